@@ -1,0 +1,102 @@
+// Encoders write ASCII codes into a Uint8Array and decode it once: linear time, no string
+// concatenation in the loop and no argument spreading, so 10 MB inputs are fine.
+// ASCII is valid UTF-8, and the UTF-8 decoder is the one every runtime ships.
+const ascii = new TextDecoder();
+
+const hexDigits = '0123456789abcdef';
+const base64Alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const base64UrlAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const paddingCode = '='.charCodeAt(0);
+
+function charCodes(alphabet: string): Uint8Array {
+  return Uint8Array.from(alphabet, (character) => character.charCodeAt(0));
+}
+
+const hexCodes = charCodes(hexDigits);
+const base64Codes = charCodes(base64Alphabet);
+const base64UrlCodes = charCodes(base64UrlAlphabet);
+const zeroCode = '0'.charCodeAt(0);
+
+/** Lowercase hexadecimal, two digits per byte. */
+export function bytesToHex(bytes: Uint8Array): string {
+  const out = new Uint8Array(bytes.length * 2);
+  for (let i = 0; i < bytes.length; i++) {
+    out[i * 2] = hexCodes[bytes[i] >> 4];
+    out[i * 2 + 1] = hexCodes[bytes[i] & 0x0f];
+  }
+  return ascii.decode(out);
+}
+
+/** Eight binary digits per byte, most significant bit first, no separators. */
+export function bytesToBinary(bytes: Uint8Array): string {
+  const out = new Uint8Array(bytes.length * 8);
+  for (let i = 0; i < bytes.length; i++) {
+    for (let bit = 0; bit < 8; bit++) {
+      out[i * 8 + bit] = zeroCode + ((bytes[i] >> (7 - bit)) & 1);
+    }
+  }
+  return ascii.decode(out);
+}
+
+function encodeBase64(bytes: Uint8Array, codes: Uint8Array, padded: boolean): string {
+  const remainder = bytes.length % 3;
+  const wholeGroupsEnd = bytes.length - remainder;
+  const tailLength = remainder === 0 ? 0 : padded ? 4 : remainder + 1;
+  const out = new Uint8Array((wholeGroupsEnd / 3) * 4 + tailLength);
+  let o = 0;
+  for (let i = 0; i < wholeGroupsEnd; i += 3) {
+    const group = (bytes[i] << 16) | (bytes[i + 1] << 8) | bytes[i + 2];
+    out[o++] = codes[group >> 18];
+    out[o++] = codes[(group >> 12) & 63];
+    out[o++] = codes[(group >> 6) & 63];
+    out[o++] = codes[group & 63];
+  }
+  if (remainder > 0) {
+    const group = (bytes[wholeGroupsEnd] << 16) | (remainder === 2 ? bytes[wholeGroupsEnd + 1] << 8 : 0);
+    out[o++] = codes[group >> 18];
+    out[o++] = codes[(group >> 12) & 63];
+    if (remainder === 2) out[o++] = codes[(group >> 6) & 63];
+    if (padded) out.fill(paddingCode, o);
+  }
+  return ascii.decode(out);
+}
+
+/** Standard Base64 (RFC 4648 §4) with `=` padding. */
+export function bytesToBase64(bytes: Uint8Array): string {
+  return encodeBase64(bytes, base64Codes, true);
+}
+
+/** URL-safe Base64 (RFC 4648 §5): `-` and `_` instead of `+` and `/`, no padding. */
+export function bytesToBase64Url(bytes: Uint8Array): string {
+  return encodeBase64(bytes, base64UrlCodes, false);
+}
+
+const base64Values = new Map<string, number>([
+  ...Array.from(base64Alphabet, (character, value): [string, number] => [character, value]),
+  ['-', 62],
+  ['_', 63],
+]);
+
+/**
+ * Decodes standard or URL-safe Base64; padding is optional and whitespace is ignored.
+ * Throws a SyntaxError on any other character or an impossible length.
+ */
+export function base64ToBytes(base64: string): Uint8Array {
+  const text = base64.replace(/\s+/g, '').replace(/={1,2}$/, '');
+  if (text.length % 4 === 1) throw new SyntaxError('Invalid Base64 length');
+  const out = new Uint8Array(Math.floor((text.length * 3) / 4));
+  let buffer = 0;
+  let bufferedBits = 0;
+  let o = 0;
+  for (const character of text) {
+    const value = base64Values.get(character);
+    if (value === undefined) throw new SyntaxError(`Invalid Base64 character "${character}"`);
+    buffer = ((buffer << 6) | value) & 0xffffff;
+    bufferedBits += 6;
+    if (bufferedBits >= 8) {
+      bufferedBits -= 8;
+      out[o++] = (buffer >> bufferedBits) & 0xff;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,3 @@
+export default function Base64StringConverter() {
+  return <p>Base64StringConverter</p>;
+}

@@ -1,0 +1,3 @@
+export default function HashText() {
+  return <p>HashText</p>;
+}

@@ -1,0 +1,35 @@
+import { categoryIds, type CategoryId, type Tool } from './tool';
+import { tool as base64StringConverter } from './base64-string-converter';
+import { tool as hashText } from './hash-text';
+import { tool as jsonPrettify } from './json-prettify';
+import { tool as tokenGenerator } from './token-generator';
+
+/** Every tool, in menu order within its category. Adding a tool is one import and one entry. */
+export const tools: readonly Tool[] = [
+  // crypto
+  tokenGenerator,
+  hashText,
+  // converter
+  base64StringConverter,
+  // development
+  jsonPrettify,
+];
+
+export interface ToolCategory {
+  id: CategoryId;
+  tools: Tool[];
+}
+
+export const toolCategories: readonly ToolCategory[] = categoryIds
+  .map((id) => ({ id, tools: tools.filter((tool) => tool.category === id) }))
+  .filter((category) => category.tools.length > 0);
+
+const toolsBySlug = new Map(tools.map((tool) => [tool.slug, tool]));
+
+export function findTool(slug: string): Tool | undefined {
+  return toolsBySlug.get(slug);
+}
+
+export const redirects: ReadonlyMap<string, string> = new Map(
+  tools.flatMap((tool) => (tool.redirectFrom ?? []).map((from) => [from, `/${tool.slug}`] as const)),
+);

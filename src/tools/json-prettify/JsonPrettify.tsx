@@ -1,0 +1,3 @@
+export default function JsonPrettify() {
+  return <p>JsonPrettify</p>;
+}

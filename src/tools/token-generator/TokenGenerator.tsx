@@ -1,0 +1,3 @@
+export default function TokenGenerator() {
+  return <p>TokenGenerator</p>;
+}

@@ -1,0 +1,28 @@
+import '@mantine/core/styles/SegmentedControl.layer.css';
+import { Input, SegmentedControl } from '@mantine/core';
+import { useId } from 'react';
+import type { SelectOption } from '../select/select-option';
+
+interface ButtonsSelectProps<T extends string> {
+  label: string;
+  options: readonly SelectOption<T>[];
+  value: T;
+  onChange: (value: T) => void;
+}
+
+/** A small set of choices shown as a row of buttons (a radio group to assistive technology). */
+export function ButtonsSelect<T extends string>({ label, options, value, onChange }: ButtonsSelectProps<T>) {
+  const labelId = useId();
+  return (
+    <Input.Wrapper label={label} labelElement="div" id={labelId} labelProps={{ id: labelId }}>
+      <div>
+        <SegmentedControl
+          aria-labelledby={labelId}
+          data={options.map((option) => ({ value: option.value, label: option.label }))}
+          value={value}
+          onChange={(next) => onChange(next as T)}
+        />
+      </div>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,91 @@
+import '@mantine/core/styles/Textarea.layer.css';
+import '@mantine/core/styles/PasswordInput.layer.css';
+import { PasswordInput, Textarea, TextInput } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { validate, type ValidationRule } from './validation';
+
+export type InputSize = 'sm' | 'md' | 'lg';
+
+export interface InputTextProps {
+  label: string;
+  value: string;
+  onChange?: (value: string) => void;
+  placeholder?: string;
+  /** A text area; `rows` is its initial height (3 by default), growing with the text when `autosize`. */
+  multiline?: boolean;
+  rows?: number;
+  autosize?: boolean;
+  maxRows?: number;
+  /** A hidden value with a show/hide toggle. */
+  password?: boolean;
+  readOnly?: boolean;
+  monospace?: boolean;
+  autoFocus?: boolean;
+  size?: InputSize;
+  description?: ReactNode;
+  /** Checked on every change; the last failing rule's message is shown and the field marked. */
+  validationRules?: readonly ValidationRule[];
+  /** An error from outside the rules (a parse error, say); shown when no rule fails. */
+  error?: ReactNode;
+  rightSection?: ReactNode;
+  id?: string;
+  name?: string;
+  spellCheck?: boolean;
+}
+
+const sizes = { sm: 'xs', md: 'sm', lg: 'md' } as const;
+
+export function InputText({
+  label,
+  value,
+  onChange,
+  placeholder,
+  multiline = false,
+  rows = 3,
+  autosize = false,
+  maxRows,
+  password = false,
+  readOnly = false,
+  monospace = false,
+  autoFocus,
+  size = 'md',
+  description,
+  validationRules = [],
+  error,
+  rightSection,
+  id,
+  name,
+  spellCheck,
+}: InputTextProps) {
+  const { t } = useTranslation();
+  const generatedId = useId();
+  const ruleError = validate(value, validationRules);
+  const common = {
+    id: id ?? generatedId,
+    name,
+    label,
+    value,
+    placeholder: placeholder ?? 'Input text',
+    readOnly,
+    autoFocus,
+    size: sizes[size],
+    description,
+    error: ruleError ?? error,
+    spellCheck,
+    onChange: (event: { currentTarget: { value: string } }) => onChange?.(event.currentTarget.value),
+    styles: monospace ? { input: { fontFamily: 'var(--mantine-font-family-monospace)' } } : undefined,
+    rightSection,
+  };
+
+  if (password) {
+    return (
+      <PasswordInput
+        {...common}
+        visibilityToggleButtonProps={{ 'aria-label': t('ui.showPassword') }}
+      />
+    );
+  }
+  if (multiline) return <Textarea {...common} minRows={rows} rows={autosize ? undefined : rows} autosize={autosize} maxRows={maxRows} />;
+  return <TextInput {...common} />;
+}

@@ -1,0 +1,4 @@
+export interface SelectOption<T extends string = string> {
+  label: string;
+  value: T;
+}
