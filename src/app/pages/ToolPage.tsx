@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useToolText } from '../../i18n/tool-text';
 import type { Tool } from '../../tools/tool';
 import { ToolErrorBoundary } from './ToolErrorBoundary';
-import { lazyToolComponent } from './lazy-tool-component';
+import { lazyToolComponents } from './lazy-tool-component';
 
 export function ToolPage({ tool }: { tool: Tool }) {
   const { t } = useTranslation();
   const { name, description } = useToolText()(tool);
-  const ToolComponent = lazyToolComponent(tool);
+  const ToolComponent = lazyToolComponents[tool.slug];
   return (
     <Stack gap="md" maw={1200} mx="auto">
       <title>{t('app.toolTitle', { name })}</title>

@@ -1,14 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { Tool } from '../../tools/tool';
+import { tools } from '../../tools';
 
-const cache = new Map<string, LazyExoticComponent<ComponentType>>();
-
-/** A stable lazy component per tool, so React keeps its state across re-renders. */
-export function lazyToolComponent(tool: Tool): LazyExoticComponent<ComponentType> {
-  let component = cache.get(tool.slug);
-  if (!component) {
-    component = lazy(tool.component);
-    cache.set(tool.slug, component);
-  }
-  return component;
-}
+/** One lazy component per tool, made once, so a tool's code loads only when its page opens. */
+export const lazyToolComponents: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
+  tools.map((tool) => [tool.slug, lazy(tool.component)]),
+);

@@ -14,12 +14,13 @@ export interface FieldFlags {
 export interface Field<T> extends FieldFlags {
   defaultValue: T;
   /** Text (from the URL or storage) to a value; undefined when the text is not acceptable. */
-  parse: (text: string) => T | undefined;
-  format: (value: T) => string;
+  // Method syntax on purpose: it lets a Field<number> stand where a Field<unknown> is expected.
+  parse(text: string): T | undefined;
+  format(value: T): string;
 }
 
 export type FieldValues<S extends Record<string, Field<unknown>>> = {
-  [K in keyof S]: S[K] extends Field<infer T> ? T : never;
+  [K in keyof S]: S[K]['defaultValue'];
 };
 
 export function textField(defaultValue: string, flags: FieldFlags = {}): Field<string> {

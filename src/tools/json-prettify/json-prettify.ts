@@ -1,4 +1,4 @@
-import { parseJson, type TextPosition } from './parse-json';
+import { parseJson, type TextPosition } from '../../lib/json/parse-json';
 import { sortKeysDeep } from './sort-keys';
 
 export interface JsonPrettifyOptions {

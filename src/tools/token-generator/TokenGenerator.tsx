@@ -1,3 +1,115 @@
+import { Group, Input, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useToolState } from '../../lib/tool-state/useToolState';
+import { Button } from '../../ui/button/Button';
+import { Card } from '../../ui/card/Card';
+import { CopyButton } from '../../ui/copy/CopyButton';
+import { NumberInput } from '../../ui/number-input/NumberInput';
+import { Slider } from '../../ui/slider/Slider';
+import { Switch } from '../../ui/switch/Switch';
+import { tokenFields } from './token-fields';
+import {
+  clampTokenCount,
+  clampTokenLength,
+  generateTokens,
+  tokenCountMax,
+  tokenCountMin,
+  tokenEntropyBits,
+  tokenLengthMax,
+  tokenLengthMin,
+  type TokenOptions,
+} from './token-generator';
+
 export default function TokenGenerator() {
-  return <p>TokenGenerator</p>;
+  const [state, set] = useToolState('token-generator', tokenFields);
+  const options = useMemo<TokenOptions>(
+    () => ({
+      length: state.length,
+      withUppercase: state.uppercase,
+      withLowercase: state.lowercase,
+      withNumbers: state.numbers,
+      withSymbols: state.symbols,
+      excludeLookAlikes: state.excludeLookAlikes,
+      atLeastOneOfEach: state.atLeastOneOfEach,
+    }),
+    [state],
+  );
+  // Generated after hydration only: a token must never be baked into the prerendered page.
+  const [token, setToken] = useState('');
+  const refresh = useCallback(() => setToken(generateTokens(options, state.count).join('\n')), [options, state.count]);
+  useEffect(refresh, [refresh]);
+
+  const noSet = !state.uppercase && !state.lowercase && !state.numbers && !state.symbols;
+  const entropy = tokenEntropyBits(options);
+
+  return (
+    <Card>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Switch label="Uppercase (ABC...)" checked={state.uppercase} onChange={(value) => set('uppercase', value)} />
+        <Switch label="Lowercase (abc...)" checked={state.lowercase} onChange={(value) => set('lowercase', value)} />
+        <Switch label="Numbers (123...)" checked={state.numbers} onChange={(value) => set('numbers', value)} />
+        <Switch label="Symbols (!-;...)" checked={state.symbols} onChange={(value) => set('symbols', value)} />
+        <Switch
+          label="Exclude look-alike characters (0 O o 1 l I |)"
+          checked={state.excludeLookAlikes}
+          onChange={(value) => set('excludeLookAlikes', value)}
+        />
+        <Switch
+          label="At least one of each selected set"
+          checked={state.atLeastOneOfEach}
+          onChange={(value) => set('atLeastOneOfEach', value)}
+        />
+      </SimpleGrid>
+      <Input.Wrapper label={`Length (${state.length})`} id="token-length-label">
+        <Group wrap="nowrap" gap="md">
+          <Slider label="Length" value={state.length} onChange={(value) => set('length', value)} min={tokenLengthMin} max={tokenLengthMax} />
+          <NumberInput
+            label="Length value"
+            hideLabel
+            value={state.length}
+            onChange={(value) => set('length', clampTokenLength(value))}
+            min={tokenLengthMin}
+            max={tokenLengthMax}
+            w={96}
+          />
+        </Group>
+      </Input.Wrapper>
+      <NumberInput
+        label="Number of tokens"
+        value={state.count}
+        onChange={(value) => set('count', clampTokenCount(value))}
+        min={tokenCountMin}
+        max={tokenCountMax}
+        w={180}
+      />
+      <Stack gap={4}>
+        <Textarea
+          label="Token"
+          value={token}
+          readOnly
+          placeholder="The token..."
+          autosize
+          minRows={3}
+          maxRows={12}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', textAlign: 'center' } }}
+        />
+        {noSet ? (
+          <Text c="red" size="sm" role="alert">
+            Select at least one character set
+          </Text>
+        ) : (
+          <Text c="dimmed" size="sm">
+            Entropy: {Math.floor(entropy)} bits per token
+          </Text>
+        )}
+      </Stack>
+      <Group justify="center">
+        <CopyButton value={token} label="Copy" notice="Token copied to the clipboard" disabled={!token} />
+        <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={refresh}>
+          Refresh
+        </Button>
+      </Group>
+    </Card>
+  );
 }

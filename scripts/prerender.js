@@ -1,0 +1,72 @@
+// Writes the HTML of every route after `vite build`: each page as the browser first paints it
+// (heading, fields, texts), with the chunks and styles of its lazy parts linked in <head>, so
+// the page is complete before any script runs and then hydrates without a flash.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const dist = join(import.meta.dirname, '..', 'dist');
+const clientDir = join(dist, 'client');
+const serverEntry = join(dist, 'prerender', 'entry-prerender.js');
+
+const { render, pagePaths, notFoundPath, redirectTargets, baseUrl } = await import(pathToFileURL(serverEntry).href);
+const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
+const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'));
+const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+
+/** The source modules a page loads lazily, by the convention of where pages and tools live. */
+function lazyModulesOf(path) {
+  if (path === '/about') return ['src/app/pages/AboutPage.tsx'];
+  const slug = path.slice(1);
+  return Object.keys(manifest).filter((key) => key.startsWith(`src/tools/${slug}/`) && manifest[key].isDynamicEntry);
+}
+
+function collectAssets(keys, scripts = new Set(), styles = new Set(), seen = new Set()) {
+  for (const key of keys) {
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk.isEntry) scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    collectAssets(chunk.imports ?? [], scripts, styles, seen);
+  }
+  return { scripts, styles };
+}
+
+function assetTags(path) {
+  const { scripts, styles } = collectAssets(lazyModulesOf(path));
+  return [
+    ...[...styles].map((file) => `<link rel="stylesheet" href="${base}${file}">`),
+    ...[...scripts].map((file) => `<link rel="modulepreload" href="${base}${file}">`),
+  ].join('');
+}
+
+function outputFile(path) {
+  return path === '/' ? join(clientDir, 'index.html') : join(clientDir, path.slice(1), 'index.html');
+}
+
+function write(file, html) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, html);
+}
+
+async function page(path) {
+  const { head, html } = await render(path);
+  return template.replace('<!--app-head-->', head + assetTags(path)).replace('<!--app-html-->', html);
+}
+
+const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+function redirectPage(target) {
+  const url = escapeAttribute(`${base}${target.slice(1)}`);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Redirecting…</title><meta name="robots" content="noindex"><link rel="canonical" href="${url}"><meta http-equiv="refresh" content="0; url=${url}"></head><body><a href="${url}">${url}</a></body></html>\n`;
+}
+
+const started = performance.now();
+for (const path of pagePaths) write(outputFile(path), await page(path));
+write(join(clientDir, '404.html'), await page(notFoundPath));
+for (const [from, to] of redirectTargets) write(outputFile(from), redirectPage(to));
+rmSync(join(dist, 'prerender'), { recursive: true, force: true });
+
+const count = pagePaths.length + 1 + redirectTargets.size;
+console.log(`Prerendered ${count} pages in ${Math.round(performance.now() - started)} ms.`);

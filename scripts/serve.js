@@ -1,0 +1,36 @@
+// Serves the production build (dist/client) the way the nginx config does: each prerendered
+// route from its index.html, hashed assets cached for a year, unknown paths answered with the
+// SPA fallback page (status 404), which renders the not-found page in the browser.
+import { createServer } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sirv from 'sirv';
+
+const root = join(import.meta.dirname, '..', 'dist', 'client');
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? '127.0.0.1';
+
+if (!existsSync(root)) {
+  console.error('No build found in dist/client: run `npm run build` first.');
+  process.exit(1);
+}
+
+const fallback = readFileSync(join(root, '__spa-fallback.html'));
+const assets = sirv(root, {
+  etag: true,
+  gzip: false,
+  setHeaders(res, pathname) {
+    if (pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    else res.setHeader('Cache-Control', 'no-cache');
+  },
+});
+
+createServer((req, res) => {
+  assets(req, res, () => {
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(fallback);
+  });
+}).listen(port, host, () => {
+  console.log(`IT Tools is served at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`);
+});

@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app/App';
+import { appConfig } from './config/app-config';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element.');
+
+const app = (
+  <StrictMode>
+    <BrowserRouter basename={appConfig.app.baseUrl}>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+// Prerendered pages hydrate; the not-found fallback and the dev server render from scratch.
+if (container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);
