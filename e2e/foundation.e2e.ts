@@ -1,0 +1,91 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { watchPageErrors } from './console-guard';
+
+test('home lists the tools as cards and has the home title', async ({ page }) => {
+  const errors = watchPageErrors(page);
+  await page.goto('/');
+  await expect(page).toHaveTitle('IT Tools - Handy online tools for developers');
+  const allTools = page.getByRole('region', { name: 'All the tools' });
+  await expect(allTools.getByRole('link', { name: /Hash text/ })).toBeVisible();
+  await expect(allTools.getByRole('link', { name: /Token generator/ })).toBeVisible();
+  await allTools.getByRole('link', { name: /Hash text/ }).click();
+  await expect(page).toHaveURL(/\/hash-text$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hash text' })).toBeVisible();
+  await expect(page).toHaveTitle('Hash text - IT Tools');
+  errors.assertNone();
+});
+
+test('the side menu lists tools by category and opens them', async ({ page }) => {
+  await page.goto('/');
+  const menu = page.getByRole('navigation', { name: 'Tools' });
+  await expect(menu.getByText('Crypto', { exact: true })).toBeVisible();
+  await expect(menu.getByText('Converter', { exact: true })).toBeVisible();
+  await menu.getByRole('link', { name: 'JSON prettify and format' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'JSON prettify and format' })).toBeVisible();
+  await expect(page).toHaveTitle('JSON prettify and format - IT Tools');
+});
+
+test('a tool page shows its description', async ({ page }) => {
+  await page.goto('/base64-string-converter');
+  await expect(page.getByText('Encode text to Base64 and decode Base64 back to text (UTF-8, standard or URL-safe).')).toBeVisible();
+});
+
+test('the prerendered HTML of /hash-text holds the heading and the fields before any script runs', async ({ request }) => {
+  const response = await request.get('/hash-text');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<title>Hash text - IT Tools</title>');
+  expect(html).toMatch(/<h1[^>]*>Hash text<\/h1>/);
+  expect(html).toContain('Your text to hash:');
+  expect(html).toContain('Digest encoding');
+  expect(html).toContain('SHA256');
+});
+
+test('the page renders with JavaScript disabled', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/token-generator');
+  await expect(page.getByRole('heading', { level: 1, name: 'Token generator' })).toBeVisible();
+  await expect(page.getByLabel('Uppercase (ABC...)')).toBeVisible();
+  await context.close();
+});
+
+test('unknown paths show the not-found page', async ({ page }) => {
+  const errors = watchPageErrors(page);
+  const response = await page.goto('/this-tool-does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Sorry, this page does not seem to exist')).toBeVisible();
+  await expect(page.getByText(/force-refreshing/)).toBeVisible();
+  await page.getByRole('link', { name: 'Back home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('region', { name: 'All the tools' })).toBeVisible();
+  errors.assertNone();
+});
+
+for (const [from, to] of [
+  ['/hash', '/hash-text'],
+  ['/file-to-base64', '/base64-string-converter'],
+  ['/base64-converter', '/base64-string-converter'],
+  ['/json-viewer', '/json-prettify'],
+]) {
+  test(`${from} redirects to ${to}`, async ({ page }) => {
+    await page.goto(from);
+    await expect(page).toHaveURL(new RegExp(`${to}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+}
+
+test('the component library is absent from the production build', async ({ page }) => {
+  const response = await page.goto('/c-lib');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Sorry, this page does not seem to exist')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'UI library' })).toHaveCount(0);
+  const assets = join(import.meta.dirname, '..', 'dist', 'client', 'assets');
+  for (const file of readdirSync(assets)) {
+    const text = readFileSync(join(assets, file), 'utf8');
+    expect(text, file).not.toContain('c-lib');
+    expect(text, file).not.toContain('.demo');
+  }
+});
