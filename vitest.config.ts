@@ -4,5 +4,6 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['./src/test/setup-dom.ts'],
   },
 });

@@ -20,7 +20,7 @@ function assetsOf(htmlFile) {
   const html = readFileSync(htmlFile, 'utf8');
   const scripts = new Set();
   const styles = new Set();
-  for (const [, tag] of html.matchAll(/<(script|link)\b([^>]*)>/g).map((match) => [match[0], match[2]])) {
+  for (const [, , tag] of html.matchAll(/<(script|link)\b([^>]*)>/g)) {
     const src = /\b(?:src|href)="\/?([^"]+)"/.exec(tag)?.[1];
     if (!src?.startsWith('assets/')) continue;
     if (/rel="stylesheet"/.test(tag)) styles.add(src);

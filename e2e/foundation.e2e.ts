@@ -48,12 +48,13 @@ test('the page renders with JavaScript disabled', async ({ browser }) => {
   const page = await context.newPage();
   await page.goto('/token-generator');
   await expect(page.getByRole('heading', { level: 1, name: 'Token generator' })).toBeVisible();
-  await expect(page.getByLabel('Uppercase (ABC...)')).toBeVisible();
+  await expect(page.getByText('Uppercase (ABC...)')).toBeVisible();
+  await expect(page.getByLabel('Uppercase (ABC...)')).toBeChecked();
   await context.close();
 });
 
 test('unknown paths show the not-found page', async ({ page }) => {
-  const errors = watchPageErrors(page);
+  const errors = watchPageErrors(page, { allow: [/status of 404/] });
   const response = await page.goto('/this-tool-does-not-exist');
   expect(response?.status()).toBe(404);
   await expect(page.getByText('Sorry, this page does not seem to exist')).toBeVisible();

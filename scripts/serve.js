@@ -15,7 +15,7 @@ if (!existsSync(root)) {
   process.exit(1);
 }
 
-const fallback = readFileSync(join(root, '__spa-fallback.html'));
+const fallback = readFileSync(join(root, '404.html'));
 const assets = sirv(root, {
   etag: true,
   gzip: false,

@@ -18,14 +18,30 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return html;
 }
 
-/** Renders a path as the browser will first see it; waits for every lazy part to load. */
-export async function render(path: string): Promise<{ head: string; html: string }> {
+// A Suspense boundary still pending when React wrote its fallback.
+const pendingBoundary = '<!--$?-->';
+const maxPasses = 4;
+
+async function renderOnce(path: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StaticRouter location={path} basename={appConfig.app.baseUrl}>
       <App />
     </StaticRouter>,
+    // React outlines big boundaries to stream them later; a static page wants everything inline.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
-  const markup = await streamToString(prelude);
+  return streamToString(prelude);
+}
+
+/**
+ * Renders a path as the browser will first see it. A lazy part that loads during a pass is
+ * written as a fallback plus a hidden copy that only a script reveals, so we render again until
+ * every lazy part is loaded and inline: the page must paint whole without JavaScript.
+ */
+export async function render(path: string): Promise<{ head: string; html: string }> {
+  let markup = await renderOnce(path);
+  for (let pass = 1; pass < maxPasses && markup.includes(pendingBoundary); pass++) markup = await renderOnce(path);
+  if (markup.includes(pendingBoundary)) throw new Error(`${path} still has pending lazy parts after ${maxPasses} passes.`);
   const head = leadingHeadTags.exec(markup)?.[0] ?? '';
   return { head, html: markup.slice(head.length) };
 }

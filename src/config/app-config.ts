@@ -1,5 +1,5 @@
-import { loadConfig } from './load';
-import type { AppConfig } from './schema';
+import { loadConfig } from './load.ts';
+import type { AppConfig } from './schema.ts';
 
 declare const __APP_CONFIG__: AppConfig | undefined;
 

@@ -1,9 +1,9 @@
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadConfig } from './load';
-import type { AppConfig } from './schema';
-import { buildVersionLabel } from './version';
+import { loadConfig } from './load.ts';
+import type { AppConfig } from './schema.ts';
+import { buildVersionLabel } from './version.ts';
 
 export const configFileName = 'it-tools.config.json';
 

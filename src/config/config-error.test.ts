@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, describeValue } from './config-error';
+import { ConfigError, describeValue } from './config-error.ts';
 
 describe('describeValue', () => {
   it.each<[string, unknown, string]>([

@@ -8,8 +8,8 @@ import {
   textToEnum,
   textToFloat,
   textToInteger,
-} from './convert';
-import type { KeyDeclaration } from './schema-types';
+} from './convert.ts';
+import type { KeyDeclaration } from './schema-types.ts';
 
 const stringKey: KeyDeclaration = { format: 'string', default: '' };
 const booleanKey: KeyDeclaration = { format: 'boolean', default: false };

@@ -1,4 +1,4 @@
-import type { KeyDeclaration } from './schema-types';
+import type { KeyDeclaration } from './schema-types.ts';
 
 export type Conversion = { ok: true; value: unknown } | { ok: false; expected: string };
 

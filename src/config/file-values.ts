@@ -1,5 +1,5 @@
-import { FILE_SOURCE, formatMismatch, type ConfigIssue } from './config-error';
-import { isKeyDeclaration, type ConfigSchema } from './schema-types';
+import { FILE_SOURCE, formatMismatch, type ConfigIssue } from './config-error.ts';
+import { isKeyDeclaration, type ConfigSchema } from './schema-types.ts';
 
 export interface FileValues {
   /** Raw values found at declared key positions, by dotted key; not yet checked against their format. */

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { ConfigError, loadConfig, loadConfigWithSchema, type ConfigIssue, type ConfigSources } from './load';
-import type { AppConfig } from './schema';
+import { ConfigError, loadConfig, loadConfigWithSchema, type ConfigIssue, type ConfigSources } from './load.ts';
+import type { AppConfig } from './schema.ts';
 
 const DEFAULTS: AppConfig = {
   app: { version: '0.0.0', lastCommitSha: '', baseUrl: '/', env: 'development' },

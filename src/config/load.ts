@@ -1,10 +1,10 @@
-import { ConfigError, FILE_SOURCE, formatMismatch, type ConfigIssue } from './config-error';
-import { checkFileValue, convertText, type Conversion } from './convert';
-import { collectFileValues } from './file-values';
-import { configSchema, type AppConfig } from './schema';
-import { listSchemaKeys, type ConfigSchema, type ConfigValues, type KeyDeclaration, type SchemaKey } from './schema-types';
+import { ConfigError, FILE_SOURCE, formatMismatch, type ConfigIssue } from './config-error.ts';
+import { checkFileValue, convertText, type Conversion } from './convert.ts';
+import { collectFileValues } from './file-values.ts';
+import { configSchema, type AppConfig } from './schema.ts';
+import { listSchemaKeys, type ConfigSchema, type ConfigValues, type KeyDeclaration, type SchemaKey } from './schema-types.ts';
 
-export { ConfigError, type ConfigIssue } from './config-error';
+export { ConfigError, type ConfigIssue } from './config-error.ts';
 
 export interface ConfigSources {
   /** Environment variables; undefined means absent, while an empty string is a value. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkFileValue } from './convert';
-import { configSchema } from './schema';
-import { listSchemaKeys } from './schema-types';
+import { checkFileValue } from './convert.ts';
+import { configSchema } from './schema.ts';
+import { listSchemaKeys } from './schema-types.ts';
 
 const keys = listSchemaKeys(configSchema);
 

@@ -1,4 +1,4 @@
-import type { ConfigSchema, ConfigValues } from './schema-types';
+import type { ConfigSchema, ConfigValues } from './schema-types.ts';
 
 export const APP_ENVIRONMENTS = ['production', 'development', 'preview', 'test'] as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildVersionLabel } from './version';
+import { buildVersionLabel } from './version.ts';
 
 describe('buildVersionLabel', () => {
   it.each([

@@ -20,6 +20,3 @@ import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
-import '@mantine/core/styles/ScrollArea.layer.css';
-import '@mantine/core/styles/NavLink.layer.css';
-import '@mantine/core/styles/AppShell.layer.css';

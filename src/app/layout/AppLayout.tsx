@@ -1,27 +1,26 @@
-import { AppShell } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
 import { Outlet } from 'react-router';
+import classes from './AppLayout.module.css';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 
+/**
+ * The frame of every page: top bar, side menu (240px, collapsible), content. Plain CSS rather than
+ * Mantine's AppShell, which brings a scroll-lock and transitions the shell does not need.
+ */
 export default function AppLayout() {
-  const [menuCollapsed, { toggle: toggleMenu }] = useDisclosure(false);
-
+  const [menuOpen, setMenuOpen] = useState(true);
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 240, breakpoint: 700, collapsed: { desktop: menuCollapsed, mobile: !menuCollapsed } }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <TopBar onToggleMenu={toggleMenu} />
-      </AppShell.Header>
-      <AppShell.Navbar>
+    <div className={classes.layout} data-menu-open={menuOpen || undefined}>
+      <header className={classes.header}>
+        <TopBar onToggleMenu={() => setMenuOpen((open) => !open)} menuOpen={menuOpen} />
+      </header>
+      <aside className={classes.menu} id="side-menu">
         <SideMenu />
-      </AppShell.Navbar>
-      <AppShell.Main>
+      </aside>
+      <main className={classes.main}>
         <Outlet />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }

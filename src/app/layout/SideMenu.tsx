@@ -1,31 +1,31 @@
-import { NavLink, ScrollArea, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NavLink as RouterNavLink } from 'react-router';
-import { toolCategories } from '../../tools';
+import { NavLink } from 'react-router';
 import { useToolText } from '../../i18n/tool-text';
+import { toolCategories } from '../../tools';
+import classes from './SideMenu.module.css';
 
 export function SideMenu() {
   const { t } = useTranslation();
   const toolText = useToolText();
   return (
-    <ScrollArea component="nav" aria-label={t('menu.navigation')} p="xs">
+    <nav aria-label={t('menu.navigation')} className={classes.nav}>
       {toolCategories.map((category) => (
         <section key={category.id} aria-labelledby={`menu-category-${category.id}`}>
-          <Text id={`menu-category-${category.id}`} size="xs" fw={600} c="dimmed" tt="uppercase" px="sm" pt="sm" pb={4}>
+          <h2 id={`menu-category-${category.id}`} className={classes.category}>
             {t(`categories.${category.id}`)}
-          </Text>
-          {category.tools.map((tool) => (
-            <NavLink
-              key={tool.slug}
-              component={RouterNavLink}
-              to={`/${tool.slug}`}
-              label={toolText(tool).name}
-              leftSection={<tool.icon size={18} stroke={1.5} aria-hidden />}
-              h={32}
-            />
-          ))}
+          </h2>
+          <ul className={classes.list}>
+            {category.tools.map((tool) => (
+              <li key={tool.slug}>
+                <NavLink to={`/${tool.slug}`} className={classes.item}>
+                  <tool.icon size={18} stroke={1.5} aria-hidden />
+                  <span className={classes.label}>{toolText(tool).name}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
         </section>
       ))}
-    </ScrollArea>
+    </nav>
   );
 }

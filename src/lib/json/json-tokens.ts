@@ -6,7 +6,8 @@ export interface JsonToken {
 }
 
 // A string (a key when a colon follows), a number, a literal; everything between is plain.
-const tokenPattern = /("(?:[^"\\\n]|\\.)*")(?=\s*:)|("(?:[^"\\\n]|\\.)*")|(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)|\b(true|false|null)\b/g;
+const tokenPattern =
+  /("(?:[^"\\\n]|\\.)*")(?=\s*:)|("(?:[^"\\\n]|\\.)*")|(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)|\b(true|false|null)\b/g;
 
 /**
  * Splits JSON text into tokens for highlighting. Joining the tokens' text always gives back the

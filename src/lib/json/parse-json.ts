@@ -6,9 +6,7 @@ export interface TextPosition {
   column: number;
 }
 
-export type ParsedJson =
-  | { ok: true; value: unknown }
-  | { ok: false; detail: string; position?: TextPosition };
+export type ParsedJson = { ok: true; value: unknown } | { ok: false; detail: string; position?: TextPosition };
 
 /**
  * Parses JSON, falling back to JSON5 (comments, trailing commas, single quotes, unquoted keys,

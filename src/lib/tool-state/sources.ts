@@ -42,14 +42,19 @@ export function readInitialValues<S extends Fields>(
   return values as FieldValues<S>;
 }
 
+/** The query string with one field set to its value (a default value is left out). */
+export function queryWithField(name: string, field: Field<unknown>, value: unknown, query: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(query);
+  if (!inUrl(field)) return next;
+  if (value === field.defaultValue) next.delete(name);
+  else next.set(name, field.format(value));
+  return next;
+}
+
 /** The query string with every URL field set to its current value (defaults left out). */
 export function queryWithValues<S extends Fields>(fields: S, values: FieldValues<S>, query: URLSearchParams): URLSearchParams {
-  const next = new URLSearchParams(query);
-  for (const [name, field] of Object.entries(fields)) {
-    if (!inUrl(field)) continue;
-    const value = values[name as keyof S];
-    if (value === field.defaultValue) next.delete(name);
-    else next.set(name, field.format(value));
-  }
-  return next;
+  return Object.entries(fields).reduce(
+    (next, [name, field]) => queryWithField(name, field, values[name as keyof S], next),
+    new URLSearchParams(query),
+  );
 }

@@ -5,9 +5,7 @@ export interface Base64StringOptions {
   urlSafe: boolean;
 }
 
-export type DecodeResult =
-  | { ok: true; value: string; notice?: string }
-  | { ok: false; error: string; hint?: string };
+export type DecodeResult = { ok: true; value: string; notice?: string } | { ok: false; error: string; hint?: string };
 
 export const invalidBase64Message = 'This is not a valid base64 string.';
 export const looksUrlSafeHint = 'This looks like URL-safe Base64: turn on "Decode URL safe".';

@@ -2,7 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   defaultDigestEncoding,
   defaultHashChunkSize,
+  digestAll,
+  digestAllChunked,
   digestEncodings,
+  digestMatches,
+  encodeDigests,
   hashAlgorithmIds,
   hashAlgorithms,
   hashAll,
@@ -11,6 +15,9 @@ import {
   hashText,
   isDigestEncoding,
   isHashAlgorithmId,
+  largeTextBytes,
+  matchingAlgorithms,
+  utf8LengthAtLeast,
   type HashDigests,
 } from './hash-text';
 
@@ -70,7 +77,9 @@ describe('hashAlgorithms', () => {
 
   it('explains Keccak-512 with a tooltip, and only that row', () => {
     const hinted = hashAlgorithms.filter((algorithm) => algorithm.hint !== undefined);
-    expect(hinted).toEqual([{ id: 'Keccak-512', label: 'Keccak-512', hint: "Shown as 'SHA3' by it-tools / crypto-js" }]);
+    expect(hinted).toEqual([
+      { id: 'Keccak-512', label: 'Keccak-512', hint: "Shown as 'SHA3' by it-tools / crypto-js" },
+    ]);
   });
 
   it('recognises algorithm ids', () => {
@@ -123,9 +132,7 @@ describe('hashText', () => {
   it.each(hashAlgorithmIds)('writes %s in Binary as 4 bits per hex digit', (id) => {
     const binary = hashText('hello', id, 'Bin');
     expect(binary).toHaveLength(helloHex[id].length * 4);
-    expect(binary).toBe(
-      Array.from(helloHex[id], (digit) => parseInt(digit, 16).toString(2).padStart(4, '0')).join(''),
-    );
+    expect(binary).toBe(Array.from(helloHex[id], (digit) => parseInt(digit, 16).toString(2).padStart(4, '0')).join(''));
   });
 
   it('hashes the UTF-8 bytes of the text', () => {
@@ -199,18 +206,16 @@ describe('hashAllChunked', () => {
   });
 
   it('accepts bytes as input', async () => {
-    await expect(hashAllChunked(new TextEncoder().encode('hello'), 'Hex', { chunkSize: 3 })).resolves.toEqual(
-      helloHex,
-    );
+    await expect(hashAllChunked(new TextEncoder().encode('hello'), 'Hex', { chunkSize: 3 })).resolves.toEqual(helloHex);
   });
 
   it('stops with the abort reason when aborted between chunks', async () => {
     const controller = new AbortController();
     const reason = new Error('newer input');
     const onYield = vi.fn(() => controller.abort(reason));
-    await expect(hashAllChunked(multiByteText, 'Hex', { chunkSize: 10, onYield, signal: controller.signal })).rejects.toBe(
-      reason,
-    );
+    await expect(
+      hashAllChunked(multiByteText, 'Hex', { chunkSize: 10, onYield, signal: controller.signal }),
+    ).rejects.toBe(reason);
     expect(onYield).toHaveBeenCalledTimes(1);
   });
 
@@ -222,5 +227,72 @@ describe('hashAllChunked', () => {
 
   it.each([0, -1, 1.5, Number.NaN])('rejects the chunk size %s', async (chunkSize) => {
     await expect(hashAllChunked('hello', 'Hex', { chunkSize })).rejects.toThrow(RangeError);
+  });
+});
+
+describe('digestAll and encodeDigests', () => {
+  it.each(allEncodings)('encode to the same digests as hashAll (%s)', (encoding) => {
+    expect(encodeDigests(digestAll(multiByteText), encoding)).toEqual(hashAll(multiByteText, encoding));
+  });
+
+  it('chunked raw digests equal the one-go ones', async () => {
+    await expect(digestAllChunked(multiByteText, { chunkSize: 5 })).resolves.toEqual(digestAll(multiByteText));
+  });
+});
+
+describe('digestMatches — the "Compare with" field', () => {
+  const md5OfHello = digestAll('hello').MD5;
+
+  it.each([
+    ['hex', '5d41402abc4b2a76b9719d911017c592'],
+    ['upper-case hex', '5D41402ABC4B2A76B9719D911017C592'],
+    ['hex with spaces around and inside', '  5d41402a bc4b2a76\nb9719d911017c592 '],
+    ['Base64', 'XUFAKrxLKna5cZ2REBfFkg=='],
+    ['Base64 without padding', 'XUFAKrxLKna5cZ2REBfFkg'],
+    ['Base64url', 'XUFAKrxLKna5cZ2REBfFkg'],
+    ['binary', hashText('hello', 'MD5', 'Bin')],
+  ])('matches %s', (_name, expected) => {
+    expect(digestMatches(md5OfHello, expected)).toBe(true);
+  });
+
+  it.each([
+    ['empty', ''],
+    ['blank', '   '],
+    ['a prefix', '5d41402abc'],
+    ['another digest', emptyHex.MD5],
+    ['Base64 in the wrong case', 'xufakrxlkna5cz2rebfFkg'],
+  ])('does not match %s', (_name, expected) => {
+    expect(digestMatches(md5OfHello, expected)).toBe(false);
+  });
+
+  it('lists every matching row, in display order', () => {
+    expect(matchingAlgorithms(digestAll('hello'), helloHex.SHA256.toUpperCase())).toEqual(['SHA256']);
+    expect(matchingAlgorithms(digestAll('hello'), 'LPJNul-wow4m6DsqxbninhsWHlwfp0JecwQzYpOLmCQ')).toEqual(['SHA256']);
+    expect(matchingAlgorithms(digestAll('hello'), emptyHex.SHA256)).toEqual([]);
+  });
+});
+
+describe('utf8LengthAtLeast', () => {
+  it.each([
+    ['', 1, false],
+    ['', 0, true],
+    ['abc', 3, true],
+    ['abc', 4, false],
+    ['é', 2, true],
+    ['é', 3, false],
+    ['€', 3, true],
+    ['😀', 4, true],
+    ['😀', 5, false],
+    ['\ud800', 3, true],
+  ])('%j has at least %i bytes: %s', (text, limit, expected) => {
+    expect(utf8LengthAtLeast(text, limit)).toBe(expected);
+  });
+
+  it('agrees with TextEncoder around the large-text limit', () => {
+    const justBelow = 'é'.repeat(largeTextBytes / 2 - 1) + 'a';
+    expect(new TextEncoder().encode(justBelow).length).toBe(largeTextBytes - 1);
+    expect(utf8LengthAtLeast(justBelow, largeTextBytes)).toBe(false);
+    expect(utf8LengthAtLeast(justBelow + 'a', largeTextBytes)).toBe(true);
+    expect(utf8LengthAtLeast('a'.repeat(largeTextBytes), largeTextBytes)).toBe(true);
   });
 });

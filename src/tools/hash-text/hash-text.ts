@@ -46,8 +46,25 @@ export interface ChunkedHashOptions {
 export async function hashAllChunked(
   input: string | Uint8Array,
   encoding: DigestEncoding,
-  { chunkSize = defaultHashChunkSize, onYield, signal }: ChunkedHashOptions = {},
+  options: ChunkedHashOptions = {},
 ): Promise<HashDigests> {
+  return encodeDigests(await digestAllChunked(input, options), encoding);
+}
+
+/** Every algorithm's raw digest, before encoding: what a worker sends back. */
+export type RawDigests = Record<HashAlgorithmId, Uint8Array>;
+
+/** Every algorithm's raw digest of the UTF-8 bytes of `text`. */
+export function digestAll(text: string): RawDigests {
+  const bytes = utf8ToBytes(text);
+  return Object.fromEntries(hashAlgorithmIds.map((id) => [id, hashFunctions[id](bytes)])) as RawDigests;
+}
+
+/** Like digestAll (or of raw bytes), in slices with a pause between them; see ChunkedHashOptions. */
+export async function digestAllChunked(
+  input: string | Uint8Array,
+  { chunkSize = defaultHashChunkSize, onYield, signal }: ChunkedHashOptions = {},
+): Promise<RawDigests> {
   if (!Number.isInteger(chunkSize) || chunkSize < 1) {
     throw new RangeError(`chunkSize must be a positive integer, got ${chunkSize}`);
   }
@@ -60,5 +77,58 @@ export async function hashAllChunked(
     await onYield?.(offset + chunk.length, bytes.length);
     signal?.throwIfAborted();
   }
-  return digestsFrom((_id, index) => encodeDigest(states[index].digest(), encoding));
+  return Object.fromEntries(hashAlgorithmIds.map((id, index) => [id, states[index].digest()])) as RawDigests;
+}
+
+export function encodeDigests(digests: RawDigests, encoding: DigestEncoding): HashDigests {
+  return digestsFrom((id) => encodeDigest(digests[id], encoding));
+}
+
+/**
+ * Whether `expected` (pasted by a person) is `digest` written in any of the digest encodings:
+ * surrounding and inner white space is ignored, hex in either case, Base64 with or without padding.
+ */
+export function digestMatches(digest: Uint8Array, expected: string): boolean {
+  const candidate = expected.replace(/\s+/g, '');
+  if (candidate === '') return false;
+  const unpadded = candidate.replace(/=+$/, '');
+  return (
+    candidate.toLowerCase() === encodeDigest(digest, 'Hex') ||
+    candidate === encodeDigest(digest, 'Bin') ||
+    unpadded === encodeDigest(digest, 'Base64').replace(/=+$/, '') ||
+    unpadded === encodeDigest(digest, 'Base64url')
+  );
+}
+
+/** The algorithms, in display order, whose digest is `expected`; see digestMatches. */
+export function matchingAlgorithms(digests: RawDigests, expected: string): HashAlgorithmId[] {
+  return hashAlgorithmIds.filter((id) => digestMatches(digests[id], expected));
+}
+
+/**
+ * UTF-8 sizes from which a text is hashed in a worker: all ten digests of 64 KiB take tens of
+ * milliseconds (SHA-3 and Keccak are the slow ones), so past this typing would start to stutter.
+ */
+export const workerTextBytes = 64 * 1024;
+/** From this size on, the page waits for a pause in typing before hashing (spec: ~1 MB). */
+export const largeTextBytes = 1024 * 1024;
+/** Bytes hashed between two pauses in the worker, so a newer text can cancel the run quickly. */
+export const workerChunkBytes = 256 * 1024;
+
+/** Whether the UTF-8 form of `text` has at least `limit` bytes, counted only as far as needed. */
+export function utf8LengthAtLeast(text: string, limit: number): boolean {
+  if (text.length >= limit) return true;
+  if (text.length * 3 < limit) return false;
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+    if (bytes >= limit) return true;
+  }
+  return false;
 }

@@ -1,3 +1,66 @@
+import { Group, SimpleGrid, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useToolState } from '../../lib/tool-state/useToolState';
+import { useDebouncedWhenLarge } from '../../lib/useDebouncedWhenLarge';
+import { Card } from '../../ui/card/Card';
+import { InputText } from '../../ui/input-text/InputText';
+import { NumberInput } from '../../ui/number-input/NumberInput';
+import { Switch } from '../../ui/switch/Switch';
+import { JsonCodeBlock } from './JsonCodeBlock';
+import { clampIndentSize, describeJsonError, maxIndentSize, minIndentSize, prettifyJson } from './json-prettify';
+import { jsonPrettifyFields } from './json-prettify-fields';
+
 export default function JsonPrettify() {
-  return <p>JsonPrettify</p>;
+  const [state, set] = useToolState('json-prettify', jsonPrettifyFields);
+  const rawJson = useDebouncedWhenLarge(state['raw-json']);
+  const sortKeys = state['sort-keys'];
+  const indentSize = state['indent-size'];
+  const result = useMemo(() => prettifyJson(rawJson, { sortKeys, indentSize }), [rawJson, sortKeys, indentSize]);
+
+  const error = result.ok ? undefined : (
+    <>
+      {result.error}
+      {result.position && (
+        <>
+          <br />
+          {describeJsonError(result.detail, result.position)}
+        </>
+      )}
+    </>
+  );
+
+  return (
+    <Card>
+      <Group gap="xl" align="flex-end">
+        <Switch label="Sort keys" checked={sortKeys} onChange={(value) => set('sort-keys', value)} />
+        <NumberInput
+          label="Indent size"
+          value={indentSize}
+          onChange={(value) => set('indent-size', clampIndentSize(value))}
+          min={minIndentSize}
+          max={maxIndentSize}
+          w={120}
+        />
+      </Group>
+      <Text size="sm" c="dimmed">
+        JavaScript always lists keys that look like array indexes (&quot;9&quot;, &quot;10&quot;) first, in numeric
+        order, whether keys are sorted or not. Numbers beyond 2^53 lose precision: 12345678901234567890 becomes
+        12345678901234567000.
+      </Text>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <InputText
+          label="Your raw JSON"
+          value={state['raw-json']}
+          onChange={(value) => set('raw-json', value)}
+          placeholder="Paste your raw JSON here..."
+          multiline
+          rows={20}
+          monospace
+          spellCheck={false}
+          error={error}
+        />
+        <JsonCodeBlock label="Prettified version of your JSON" value={result.ok ? result.value : ''} />
+      </SimpleGrid>
+    </Card>
+  );
 }

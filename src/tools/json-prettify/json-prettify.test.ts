@@ -3,6 +3,7 @@ import {
   clampIndentSize,
   defaultJsonPrettifyInput,
   defaultJsonPrettifyOptions,
+  describeJsonError,
   invalidJsonMessage,
   prettifyJson,
 } from './json-prettify';
@@ -29,16 +30,7 @@ describe('prettifyJson — spec examples', () => {
     const input = "{name:'Ada', tags:['x','y',], age:36, // comment\n}";
     expect(prettifyJson(input, unsorted(2))).toEqual({
       ok: true,
-      value: [
-        '{',
-        '  "name": "Ada",',
-        '  "tags": [',
-        '    "x",',
-        '    "y"',
-        '  ],',
-        '  "age": 36',
-        '}',
-      ].join('\n'),
+      value: ['{', '  "name": "Ada",', '  "tags": [', '    "x",', '    "y"', '  ],', '  "age": 36', '}'].join('\n'),
     });
   });
 
@@ -143,6 +135,20 @@ describe('prettifyJson — empty and invalid input', () => {
 
   it.each(['{', 'hello', '{"a": }', '[1, 2', "{'a': 1} trailing"])('rejects %j', (input) => {
     expect(prettifyJson(input, sorted(3))).toMatchObject({ ok: false, error: invalidJsonMessage });
+  });
+});
+
+describe('describeJsonError', () => {
+  it('puts the place first, in words', () => {
+    expect(describeJsonError("invalid character ',' at 1:9", { line: 1, column: 9 })).toBe(
+      "Line 1, column 9: invalid character ','",
+    );
+  });
+
+  it('keeps a reason that does not end with a place', () => {
+    expect(describeJsonError('invalid end of input', { line: 2, column: 1 })).toBe(
+      'Line 2, column 1: invalid end of input',
+    );
   });
 });
 

@@ -7,8 +7,7 @@ export interface JsonPrettifyOptions {
 }
 
 export type JsonPrettifyResult =
-  | { ok: true; value: string }
-  | { ok: false; error: string; detail: string; position?: TextPosition };
+  { ok: true; value: string } | { ok: false; error: string; detail: string; position?: TextPosition };
 
 export const invalidJsonMessage = 'Provided JSON is not valid.';
 export const defaultJsonPrettifyInput = '{"hello": "world", "foo": "bar"}';
@@ -36,6 +35,12 @@ export function prettifyJson(input: string, { sortKeys, indentSize }: JsonPretti
     // Only extreme nesting gets here: recursion runs out of stack.
     return invalidJson(error instanceof Error ? error.message : String(error));
   }
+}
+
+/** The parser's reason with its place, for people: `Line 3, column 3: invalid character '"'`. */
+export function describeJsonError(detail: string, position: TextPosition): string {
+  const reason = detail.replace(/ at \d+:\d+$/, '');
+  return `Line ${position.line}, column ${position.column}: ${reason}`;
 }
 
 function invalidJson(detail: string, position?: TextPosition): JsonPrettifyResult {

@@ -14,7 +14,7 @@ interface ButtonsSelectProps<T extends string> {
 export function ButtonsSelect<T extends string>({ label, options, value, onChange }: ButtonsSelectProps<T>) {
   const labelId = useId();
   return (
-    <Input.Wrapper label={label} labelElement="div" id={labelId} labelProps={{ id: labelId }}>
+    <Input.Wrapper label={label} labelElement="div" labelProps={{ id: labelId }}>
       <div>
         <SegmentedControl
           aria-labelledby={labelId}

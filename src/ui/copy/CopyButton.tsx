@@ -1,6 +1,6 @@
-import { Button } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../button/Button';
 import { IconButton } from '../button/IconButton';
 import { CopiedNotice } from './CopiedNotice';
 import { useCopy } from './useCopy';
@@ -21,7 +21,12 @@ export function CopyButton({ value, label, notice, disabled }: CopyButtonProps) 
   return (
     <span style={{ position: 'relative', display: 'inline-flex' }}>
       {label ? (
-        <Button variant="default" leftSection={<IconCopy size={16} aria-hidden />} onClick={onClick} disabled={disabled}>
+        <Button
+          variant="default"
+          leftSection={<IconCopy size={16} aria-hidden />}
+          onClick={onClick}
+          disabled={disabled}
+        >
           {label}
         </Button>
       ) : (

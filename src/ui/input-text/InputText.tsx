@@ -1,11 +1,12 @@
-import '@mantine/core/styles/Textarea.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
 import { PasswordInput, Textarea, TextInput } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mantineSizeOf, type ControlSize } from '../control-size';
+import sizeClasses from '../control-size.module.css';
 import { validate, type ValidationRule } from './validation';
 
-export type InputSize = 'sm' | 'md' | 'lg';
+export type InputSize = ControlSize;
 
 export interface InputTextProps {
   label: string;
@@ -34,8 +35,6 @@ export interface InputTextProps {
   spellCheck?: boolean;
 }
 
-const sizes = { sm: 'xs', md: 'sm', lg: 'md' } as const;
-
 export function InputText({
   label,
   value,
@@ -60,6 +59,7 @@ export function InputText({
 }: InputTextProps) {
   const { t } = useTranslation();
   const generatedId = useId();
+  const [passwordVisible, setPasswordVisible] = useState(false);
   const ruleError = validate(value, validationRules);
   const common = {
     id: id ?? generatedId,
@@ -69,7 +69,8 @@ export function InputText({
     placeholder: placeholder ?? 'Input text',
     readOnly,
     autoFocus,
-    size: sizes[size],
+    size: mantineSizeOf[size],
+    classNames: { wrapper: sizeClasses.input },
     description,
     error: ruleError ?? error,
     spellCheck,
@@ -82,10 +83,15 @@ export function InputText({
     return (
       <PasswordInput
         {...common}
-        visibilityToggleButtonProps={{ 'aria-label': t('ui.showPassword') }}
+        visible={passwordVisible}
+        onVisibilityChange={setPasswordVisible}
+        visibilityToggleButtonProps={{ 'aria-label': t(passwordVisible ? 'ui.hidePassword' : 'ui.showPassword') }}
       />
     );
   }
-  if (multiline) return <Textarea {...common} minRows={rows} rows={autosize ? undefined : rows} autosize={autosize} maxRows={maxRows} />;
+  if (multiline)
+    return (
+      <Textarea {...common} minRows={rows} rows={autosize ? undefined : rows} autosize={autosize} maxRows={maxRows} />
+    );
   return <TextInput {...common} />;
 }

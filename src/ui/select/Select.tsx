@@ -1,8 +1,12 @@
 import '@mantine/core/styles/Combobox.layer.css';
-import { Select as MantineSelect, type ComboboxItem, type OptionsFilter } from '@mantine/core';
+import { Combobox, Group, Input, InputBase, useCombobox } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InputSize } from '../input-text/InputText';
+import { mantineSizeOf, type ControlSize } from '../control-size';
+import sizeClasses from '../control-size.module.css';
 import { fuzzyFilterOptions } from './fuzzy-filter';
+import { HighlightFirstOption } from './HighlightFirstOption';
 import type { SelectOption } from './select-option';
 
 interface SelectProps<T extends string> {
@@ -12,33 +16,114 @@ interface SelectProps<T extends string> {
   onChange: (value: T) => void;
   /** Lets the user type to filter the options (fuzzy match on the label). */
   searchable?: boolean;
-  size?: InputSize;
+  size?: ControlSize;
   description?: string;
+  placeholder?: string;
 }
 
-const sizes = { sm: 'xs', md: 'sm', lg: 'md' } as const;
+const listMaxHeight = 312;
 
-const fuzzyFilter: OptionsFilter = ({ options, search }) =>
-  fuzzyFilterOptions(options as ComboboxItem[], search);
-
-export function Select<T extends string>({ label, options, value, onChange, searchable = false, size = 'md', description }: SelectProps<T>) {
+/**
+ * A dropdown list. It closes on Escape, a click outside and a choice; the highlighted option is
+ * the first one whenever the list opens (or the filter changes), and arrow keys stop at the ends.
+ */
+export function Select<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  searchable = false,
+  size = 'md',
+  description,
+  placeholder,
+}: SelectProps<T>) {
   const { t } = useTranslation();
+  const labelId = useId();
+  // null while the user is not typing: the field then shows the chosen option's label.
+  const [query, setQuery] = useState<string | null>(null);
+  const combobox = useCombobox({
+    loop: false,
+    onDropdownClose: () => {
+      combobox.resetSelectedOption();
+      setQuery(null);
+    },
+  });
+
+  const chosen = options.find((option) => option.value === value);
+  const shownOptions = useMemo(() => (query ? fuzzyFilterOptions(options, query) : options), [options, query]);
+
+  const common = {
+    label,
+    description,
+    labelProps: { id: labelId },
+    size: mantineSizeOf[size],
+    classNames: { wrapper: sizeClasses.input },
+    rightSection: <Combobox.Chevron />,
+    rightSectionPointerEvents: 'none' as const,
+    onBlur: () => combobox.closeDropdown(),
+  };
+
   return (
-    <MantineSelect
-      label={label}
-      description={description}
-      data={options.map((option) => ({ value: option.value, label: option.label }))}
-      value={value}
-      onChange={(next) => {
-        if (next !== null) onChange(next as T);
+    <Combobox
+      store={combobox}
+      size={mantineSizeOf[size]}
+      zIndex={2000}
+      onOptionSubmit={(next) => {
+        onChange(next as T);
+        combobox.closeDropdown();
       }}
-      allowDeselect={false}
-      searchable={searchable}
-      filter={fuzzyFilter}
-      nothingFoundMessage={t('ui.noResults')}
-      maxDropdownHeight={312}
-      size={sizes[size]}
-      comboboxProps={{ zIndex: 2000 }}
-    />
+    >
+      <Combobox.Target targetType={searchable ? 'input' : 'button'} withExpandedAttribute>
+        {searchable ? (
+          <InputBase
+            {...common}
+            value={query ?? chosen?.label ?? ''}
+            placeholder={placeholder}
+            onChange={(event) => {
+              setQuery(event.currentTarget.value);
+              combobox.openDropdown();
+            }}
+            onClick={() => combobox.openDropdown()}
+            // Selecting the shown label lets the first keystroke replace it with a query.
+            onFocus={(event) => event.currentTarget.select()}
+          />
+        ) : (
+          <InputBase {...common} component="button" type="button" pointer onClick={() => combobox.toggleDropdown()}>
+            {chosen?.label ?? <Input.Placeholder>{placeholder}</Input.Placeholder>}
+          </InputBase>
+        )}
+      </Combobox.Target>
+
+      <Combobox.Dropdown>
+        <Combobox.Options labelledBy={labelId} mah={listMaxHeight} style={{ overflowY: 'auto' }}>
+          {shownOptions.length === 0 ? (
+            <Combobox.Empty>{t('ui.noResults')}</Combobox.Empty>
+          ) : (
+            shownOptions.map((option) => (
+              <Combobox.Option
+                key={option.value}
+                value={option.value}
+                active={option.value === value}
+                aria-selected={option.value === value}
+              >
+                <Group gap={6} wrap="nowrap">
+                  {option.value === value ? (
+                    <IconCheck size={14} aria-hidden />
+                  ) : (
+                    <span style={{ width: 14, flex: 'none' }} />
+                  )}
+                  {option.label}
+                </Group>
+              </Combobox.Option>
+            ))
+          )}
+        </Combobox.Options>
+        <HighlightFirstOption
+          opened={combobox.dropdownOpened}
+          query={query}
+          selectFirstOption={combobox.selectFirstOption}
+        />
+      </Combobox.Dropdown>
+    </Combobox>
   );
 }

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 import { Switch as MantineSwitch } from '@mantine/core';
 import type { ReactNode } from 'react';

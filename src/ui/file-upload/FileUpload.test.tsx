@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import '../../test/setup-dom';
+import { createEvent, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { FileUpload } from './FileUpload';
+
+const pngFile = new File(['png'], 'photo.png', { type: 'image/png' });
+const textFile = new File(['text'], 'notes.txt', { type: 'text/plain' });
+
+function drop(target: Element, files: File[]) {
+  const event = createEvent.drop(target);
+  Object.defineProperty(event, 'dataTransfer', { value: { files } });
+  fireEvent(target, event);
+}
+
+const zoneOf = (input: HTMLElement) => input.parentElement as HTMLElement;
+
+describe('FileUpload', () => {
+  it('has a file input named by its visible label, and a browse button', () => {
+    renderWithProviders(<FileUpload label="Image to decode" onFiles={() => {}} accept="image/*" />);
+    const input = screen.getByLabelText('Image to decode');
+    expect(input.getAttribute('type')).toBe('file');
+    expect(input.getAttribute('accept')).toBe('image/*');
+    expect(screen.getByText('Browse files')).toBeTruthy();
+  });
+
+  it('calls onFiles with the chosen file and shows its name', async () => {
+    const user = userEvent.setup();
+    const onFiles = vi.fn();
+    renderWithProviders(<FileUpload label="Image to decode" onFiles={onFiles} />);
+    await user.upload(screen.getByLabelText('Image to decode'), pngFile);
+    expect(onFiles).toHaveBeenCalledWith([pngFile]);
+    expect(screen.getByText('Chosen: photo.png')).toBeTruthy();
+  });
+
+  it('passes several files when multiple', async () => {
+    const user = userEvent.setup();
+    const onFiles = vi.fn();
+    renderWithProviders(<FileUpload label="Files" onFiles={onFiles} multiple />);
+    await user.upload(screen.getByLabelText('Files'), [pngFile, textFile]);
+    expect(onFiles).toHaveBeenCalledWith([pngFile, textFile]);
+    expect(screen.getByText('Chosen: photo.png, notes.txt')).toBeTruthy();
+  });
+
+  it('takes dropped files, marking the zone while a file is dragged over it', () => {
+    const onFiles = vi.fn();
+    renderWithProviders(<FileUpload label="Image to decode" onFiles={onFiles} />);
+    const zone = zoneOf(screen.getByLabelText('Image to decode'));
+
+    fireEvent.dragOver(zone);
+    expect(zone.hasAttribute('data-dragging')).toBe(true);
+    drop(zone, [pngFile]);
+    expect(zone.hasAttribute('data-dragging')).toBe(false);
+    expect(onFiles).toHaveBeenCalledWith([pngFile]);
+  });
+
+  it('clears the drag mark when the file leaves the zone', () => {
+    renderWithProviders(<FileUpload label="Image to decode" onFiles={() => {}} />);
+    const zone = zoneOf(screen.getByLabelText('Image to decode'));
+    fireEvent.dragOver(zone);
+    fireEvent.dragLeave(zone, { relatedTarget: document.body });
+    expect(zone.hasAttribute('data-dragging')).toBe(false);
+  });
+
+  it('leaves out dropped files that do not fit accept, and keeps one file unless multiple', () => {
+    const onFiles = vi.fn();
+    renderWithProviders(<FileUpload label="Image to decode" onFiles={onFiles} accept="image/*" />);
+    const zone = zoneOf(screen.getByLabelText('Image to decode'));
+    drop(zone, [textFile]);
+    expect(onFiles).not.toHaveBeenCalled();
+    drop(zone, [textFile, pngFile, new File(['b'], 'b.png', { type: 'image/png' })]);
+    expect(onFiles).toHaveBeenCalledWith([pngFile]);
+  });
+
+  it('is reachable from the keyboard', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<FileUpload label="Image to decode" onFiles={() => {}} />);
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByLabelText('Image to decode'));
+  });
+});

@@ -1,0 +1,96 @@
+import { Text } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { useId, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../button/Button';
+import { matchesAccept } from './accept';
+import classes from './FileUpload.module.css';
+import { useFileDrag } from './useFileDrag';
+
+interface FileUploadProps {
+  /** Visible title of the zone and accessible name of the file input, e.g. 'Image to decode'. */
+  label: string;
+  onFiles: (files: File[]) => void;
+  /** As the input's `accept` attribute: ".png, image/*"; dropped files that do not fit are left out. */
+  accept?: string;
+  multiple?: boolean;
+  disabled?: boolean;
+  description?: string;
+}
+
+/** A drop zone with a "Browse files" button; it shows the names of the files chosen last. */
+export function FileUpload({
+  label,
+  onFiles,
+  accept,
+  multiple = false,
+  disabled = false,
+  description,
+}: FileUploadProps) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const labelId = useId();
+  const [chosenNames, setChosenNames] = useState<string[]>([]);
+
+  const receive = (files: File[]) => {
+    const accepted = files.filter((file) => matchesAccept(file, accept)).slice(0, multiple ? undefined : 1);
+    if (accepted.length === 0) return;
+    setChosenNames(accepted.map((file) => file.name));
+    onFiles(accepted);
+  };
+
+  const { dragging, handlers } = useFileDrag(receive, disabled);
+
+  const onInputChange = (event: ChangeEvent<HTMLInputElement>) => {
+    receive(Array.from(event.currentTarget.files ?? []));
+    // Cleared so that choosing the same file again is still a change.
+    event.currentTarget.value = '';
+  };
+
+  return (
+    <div
+      className={classes.zone}
+      data-dragging={dragging || undefined}
+      data-disabled={disabled || undefined}
+      {...handlers}
+    >
+      <IconUpload size={32} stroke={1.5} aria-hidden />
+      <Text id={labelId} fw={600}>
+        {label}
+      </Text>
+      {description && (
+        <Text size="sm" c="dimmed">
+          {description}
+        </Text>
+      )}
+      <Text size="sm" c="dimmed">
+        {t('ui.dropHint')}
+      </Text>
+      <input
+        id={inputId}
+        type="file"
+        className={classes.input}
+        accept={accept}
+        multiple={multiple}
+        disabled={disabled}
+        aria-labelledby={labelId}
+        onChange={onInputChange}
+      />
+      <Button
+        component="label"
+        htmlFor={inputId}
+        variant="default"
+        size="small"
+        className={classes.browse}
+        data-disabled={disabled || undefined}
+      >
+        {t('ui.browseFiles')}
+      </Button>
+      {chosenNames.length > 0 && (
+        <Text size="sm" role="status" style={{ wordBreak: 'break-all' }}>
+          {t('ui.chosenFiles', { names: chosenNames.join(', ') })}
+        </Text>
+      )}
+    </div>
+  );
+}

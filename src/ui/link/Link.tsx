@@ -1,0 +1,31 @@
+import { Anchor, VisuallyHidden } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+
+interface LinkProps {
+  /** A route of the app ('/about') or an address elsewhere ('https://…', which opens in a new tab). */
+  href: string;
+  children: ReactNode;
+}
+
+export const isExternalHref = (href: string) => /^https?:\/\//i.test(href);
+
+export function Link({ href, children }: LinkProps) {
+  const { t } = useTranslation();
+  if (!isExternalHref(href)) {
+    return (
+      <Anchor component={RouterLink} to={href}>
+        {children}
+      </Anchor>
+    );
+  }
+  return (
+    <Anchor href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <IconExternalLink size="0.9em" aria-hidden style={{ marginInlineStart: 2, verticalAlign: 'middle' }} />
+      <VisuallyHidden> {t('ui.opensInNewTab')}</VisuallyHidden>
+    </Anchor>
+  );
+}

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import '../../test/setup-dom';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { KeyValueTable } from './KeyValueTable';
+import { Table, type TableColumn } from './Table';
+
+interface Status {
+  code: number;
+  name: string;
+}
+
+const columns: TableColumn<Status>[] = [
+  { header: 'Code', accessor: 'code' },
+  { header: 'Name', accessor: 'name' },
+  { header: 'Class', render: (row) => `${String(row.code)[0]}xx` },
+];
+
+const rows: Status[] = [
+  { code: 200, name: 'OK' },
+  { code: 404, name: 'Not Found' },
+];
+
+const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe('Table', () => {
+  it('renders the column headers and a row of cells per item', () => {
+    renderWithProviders(<Table caption="Status codes" columns={columns} rows={rows} />);
+    const table = screen.getByRole('table', { name: 'Status codes' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Code', 'Name', 'Class']);
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(cellTexts(first)).toEqual(['200', 'OK', '2xx']);
+    expect(cellTexts(second)).toEqual(['404', 'Not Found', '4xx']);
+  });
+
+  it('says there is nothing to show without rows', () => {
+    renderWithProviders(<Table columns={columns} rows={[]} />);
+    expect(screen.getByRole('cell', { name: 'Nothing to show' })).toBeTruthy();
+  });
+});
+
+describe('KeyValueTable', () => {
+  it('shows each label as a row header beside its value', () => {
+    renderWithProviders(
+      <KeyValueTable
+        caption="Parsed URL"
+        rows={[
+          { label: 'Protocol', value: 'https:' },
+          { label: 'Host', value: 'example.com' },
+        ]}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Parsed URL' });
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Protocol', 'Host']);
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['https:', 'example.com']);
+    expect(within(table).queryByRole('button')).toBeNull();
+  });
+
+  it('gives copyable values a copy button, and leaves empty or opted-out values without one', () => {
+    renderWithProviders(
+      <KeyValueTable
+        copyable
+        rows={[
+          { label: 'Host', value: 'example.com' },
+          { label: 'Port', value: '' },
+          { label: 'Path', value: '/', copyable: false },
+        ]}
+      />,
+    );
+    const [hostRow, portRow, pathRow] = screen.getAllByRole('row');
+    expect(within(hostRow).getByRole('button', { name: 'Copy to clipboard' })).toBeTruthy();
+    expect(within(portRow).queryByRole('button')).toBeNull();
+    expect(within(pathRow).queryByRole('button')).toBeNull();
+  });
+});
