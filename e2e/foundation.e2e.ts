@@ -90,3 +90,32 @@ test('the component library is absent from the production build', async ({ page 
     expect(text, file).not.toContain('.demo');
   }
 });
+
+test('a stored dark theme applies before first paint, and the toggle switches and remembers it', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('it-tools:color-scheme', 'dark');
+      sessionStorage.setItem('seeded', '1');
+    }
+    requestAnimationFrame(() => {
+      (window as unknown as { firstFrameScheme: string | null }).firstFrameScheme =
+        document.documentElement.getAttribute('data-mantine-color-scheme');
+    });
+  });
+  await page.goto('/hash-text');
+  expect(await page.evaluate(() => (window as unknown as { firstFrameScheme: string | null }).firstFrameScheme)).toBe('dark');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.getByRole('button', { name: 'Switch to light mode' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await expect(page.getByRole('button', { name: 'Switch to dark mode' })).toBeVisible();
+});
+
+test('the theme follows the system until the user chooses', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'dark' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await context.close();
+});

@@ -18,7 +18,8 @@ const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
 function lazyModulesOf(path) {
   if (path === '/about') return ['src/app/pages/AboutPage.tsx'];
   const slug = path.slice(1);
-  return Object.keys(manifest).filter((key) => key.startsWith(`src/tools/${slug}/`) && manifest[key].isDynamicEntry);
+  const toolModules = Object.keys(manifest).filter((key) => key.startsWith(`src/tools/${slug}/`) && manifest[key].isDynamicEntry);
+  return toolModules.length ? ['src/app/pages/ToolHost.tsx', ...toolModules] : [];
 }
 
 function collectAssets(keys, scripts = new Set(), styles = new Set(), seen = new Set()) {

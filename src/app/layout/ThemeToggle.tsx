@@ -1,18 +1,13 @@
-import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../ui/button/IconButton';
+import { toggleColorScheme, useColorScheme } from '../preferences/color-scheme';
 
 export function ThemeToggle() {
   const { t } = useTranslation();
-  const { setColorScheme } = useMantineColorScheme();
-  const computed = useComputedColorScheme('light', { getInitialValueInEffect: true });
-  const isDark = computed === 'dark';
+  const isDark = useColorScheme() === 'dark';
   return (
-    <IconButton
-      label={isDark ? t('theme.toLight') : t('theme.toDark')}
-      onClick={() => setColorScheme(isDark ? 'light' : 'dark')}
-    >
+    <IconButton label={isDark ? t('theme.toLight') : t('theme.toDark')} onClick={toggleColorScheme}>
       {isDark ? <IconSun /> : <IconMoon />}
     </IconButton>
   );

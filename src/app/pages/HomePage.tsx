@@ -1,24 +1,26 @@
-import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { tools } from '../../tools';
+import classes from './HomePage.module.css';
 import { ToolCard } from './ToolCard';
 
 export default function HomePage() {
   const { t } = useTranslation();
   return (
-    <Stack gap="lg">
+    <div className={classes.page}>
       <title>{t('app.homeTitle')}</title>
       <meta name="description" content={t('app.tagline')} />
       <section aria-labelledby="all-tools">
-        <Title order={2} id="all-tools" size="h3" mb="sm">
+        <h2 id="all-tools" className={classes.heading}>
           {t('home.allTools')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 4 }}>
+        </h2>
+        <ul className={classes.grid}>
           {tools.map((tool) => (
-            <ToolCard key={tool.slug} tool={tool} />
+            <li key={tool.slug}>
+              <ToolCard tool={tool} />
+            </li>
           ))}
-        </SimpleGrid>
+        </ul>
       </section>
-    </Stack>
+    </div>
   );
 }

@@ -1,22 +1,18 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import classes from './NotFoundPage.module.css';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
   return (
-    <Stack align="center" gap="sm" py="xl" ta="center">
+    <div className={classes.page}>
       <title>{`${t('notFound.notFound')} - IT Tools`}</title>
-      <Text size="xl" fw={700} c="dimmed">
-        {t('notFound.notFound')}
-      </Text>
-      <Title order={1} size="h2">
-        {t('notFound.sorry')}
-      </Title>
-      <Text c="dimmed">{t('notFound.maybe')}</Text>
-      <Button component={Link} to="/" mt="md">
+      <p className={classes.code}>{t('notFound.notFound')}</p>
+      <h1 className={classes.title}>{t('notFound.sorry')}</h1>
+      <p className={classes.hint}>{t('notFound.maybe')}</p>
+      <Link to="/" className={classes.home}>
         {t('notFound.backHome')}
-      </Button>
-    </Stack>
+      </Link>
+    </div>
   );
 }

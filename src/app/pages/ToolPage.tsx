@@ -1,33 +1,26 @@
-import { Divider, Loader, Stack, Text, Title } from '@mantine/core';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToolText } from '../../i18n/tool-text';
 import type { Tool } from '../../tools/tool';
-import { ToolErrorBoundary } from './ToolErrorBoundary';
-import { lazyToolComponents } from './lazy-tool-component';
+import classes from './ToolPage.module.css';
+
+// The component library and the tool arrive together, lazily: the home page loads neither.
+const ToolHost = lazy(() => import('./ToolHost'));
 
 export function ToolPage({ tool }: { tool: Tool }) {
   const { t } = useTranslation();
   const { name, description } = useToolText()(tool);
-  const ToolComponent = lazyToolComponents[tool.slug];
   return (
-    <Stack gap="md" maw={1200} mx="auto">
+    <div className={classes.page}>
       <title>{t('app.toolTitle', { name })}</title>
       <meta name="description" content={description} />
-      <header>
-        <Title order={1} size="h2">
-          {name}
-        </Title>
-        <Text c="dimmed" mt={4}>
-          {description}
-        </Text>
-        <Divider mt="sm" />
+      <header className={classes.header}>
+        <h1 className={classes.title}>{name}</h1>
+        <p className={classes.description}>{description}</p>
       </header>
-      <ToolErrorBoundary key={tool.slug}>
-        <Suspense fallback={<Loader aria-label={t('tool.loading')} />}>
-          <ToolComponent />
-        </Suspense>
-      </ToolErrorBoundary>
-    </Stack>
+      <Suspense fallback={<p className={classes.loading}>{t('tool.loading')}</p>}>
+        <ToolHost tool={tool} />
+      </Suspense>
+    </div>
   );
 }

