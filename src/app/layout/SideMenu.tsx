@@ -1,30 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
-import { useToolText } from '../../i18n/tool-text';
 import { toolCategories } from '../../tools';
+import { useFavoriteTools } from '../preferences/favorites';
+import { MenuCategory } from './MenuCategory';
 import classes from './SideMenu.module.css';
 
 export function SideMenu() {
   const { t } = useTranslation();
-  const toolText = useToolText();
+  const favorites = useFavoriteTools();
   return (
     <nav aria-label={t('menu.navigation')} className={classes.nav}>
+      {favorites.length > 0 && <MenuCategory id="favorites" title={t('categories.favorites')} tools={favorites} />}
       {toolCategories.map((category) => (
-        <section key={category.id} aria-labelledby={`menu-category-${category.id}`}>
-          <h2 id={`menu-category-${category.id}`} className={classes.category}>
-            {t(`categories.${category.id}`)}
-          </h2>
-          <ul className={classes.list}>
-            {category.tools.map((tool) => (
-              <li key={tool.slug}>
-                <NavLink to={`/${tool.slug}`} className={classes.item}>
-                  <tool.icon size={18} stroke={1.5} aria-hidden />
-                  <span className={classes.label}>{toolText(tool).name}</span>
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <MenuCategory key={category.id} id={category.id} title={t(`categories.${category.id}`)} tools={category.tools} />
       ))}
     </nav>
   );

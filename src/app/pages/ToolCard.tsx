@@ -2,19 +2,28 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useToolText } from '../../i18n/tool-text';
 import { isToolNew, type Tool } from '../../tools/tool';
+import { FavoriteButton } from '../favorites/FavoriteButton';
 import classes from './ToolCard.module.css';
 
+/** A card for a tool: the whole card opens it (through its name link), the heart toggles the favourite. */
 export function ToolCard({ tool }: { tool: Tool }) {
   const { t } = useTranslation();
   const { name, description } = useToolText()(tool);
   return (
-    <Link to={`/${tool.slug}`} className={classes.card}>
-      <span className={classes.top}>
+    <article className={classes.card}>
+      <div className={classes.top}>
         <tool.icon size={40} stroke={1.2} aria-hidden className={classes.icon} />
-        {isToolNew(tool) && <span className={classes.badge}>{t('home.newBadge')}</span>}
-      </span>
-      <span className={classes.name}>{name}</span>
-      <span className={classes.description}>{description}</span>
-    </Link>
+        <div className={classes.actions}>
+          {isToolNew(tool) && <span className={classes.badge}>{t('home.newBadge')}</span>}
+          <FavoriteButton tool={tool} />
+        </div>
+      </div>
+      <h3 className={classes.name}>
+        <Link to={`/${tool.slug}`} className={classes.link}>
+          {name}
+        </Link>
+      </h3>
+      <p className={classes.description}>{description}</p>
+    </article>
   );
 }

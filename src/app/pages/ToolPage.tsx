@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToolText } from '../../i18n/tool-text';
 import type { Tool } from '../../tools/tool';
+import { FavoriteButton } from '../favorites/FavoriteButton';
 import classes from './ToolPage.module.css';
 
 // The component library and the tool arrive together, lazily: the home page loads neither.
@@ -15,7 +16,10 @@ export function ToolPage({ tool }: { tool: Tool }) {
       <title>{t('app.toolTitle', { name })}</title>
       <meta name="description" content={description} />
       <header className={classes.header}>
-        <h1 className={classes.title}>{name}</h1>
+        <div className={classes.titleRow}>
+          <h1 className={classes.title}>{name}</h1>
+          <FavoriteButton tool={tool} size={24} />
+        </div>
         <p className={classes.description}>{description}</p>
       </header>
       <Suspense fallback={<p className={classes.loading}>{t('tool.loading')}</p>}>

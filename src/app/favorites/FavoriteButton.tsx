@@ -1,0 +1,27 @@
+import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useToolText } from '../../i18n/tool-text';
+import type { Tool } from '../../tools/tool';
+import { toggleFavorite, useIsFavorite } from '../preferences/favorites';
+import classes from './FavoriteButton.module.css';
+
+/** The heart: full and in the primary colour for a favourite, dimmed otherwise. */
+export function FavoriteButton({ tool, size = 20 }: { tool: Tool; size?: number }) {
+  const { t } = useTranslation();
+  const { name } = useToolText()(tool);
+  const favorite = useIsFavorite(tool.slug);
+  const label = favorite ? t('favorites.remove', { name }) : t('favorites.add', { name });
+  return (
+    <button
+      type="button"
+      className={classes.heart}
+      aria-label={label}
+      aria-pressed={favorite}
+      title={label}
+      data-favorite={favorite || undefined}
+      onClick={() => toggleFavorite(tool.slug)}
+    >
+      {favorite ? <IconHeartFilled size={size} aria-hidden /> : <IconHeart size={size} aria-hidden />}
+    </button>
+  );
+}

@@ -1,0 +1,57 @@
+import { IconChevronRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useToolText } from '../../i18n/tool-text';
+import { isToolNew, type Tool } from '../../tools/tool';
+import { collapsedCategories, toggleCategory } from '../preferences/menu';
+import classes from './SideMenu.module.css';
+
+/** One collapsible group of the menu; header and side bar both collapse it, and it is remembered. */
+export function MenuCategory({ id, title, tools }: { id: string; title: string; tools: readonly Tool[] }) {
+  const { t } = useTranslation();
+  const toolText = useToolText();
+  const collapsed = collapsedCategories.use().includes(id);
+  const listId = `menu-category-${id}`;
+  return (
+    <section className={classes.section}>
+      <h2 className={classes.category}>
+        <button
+          type="button"
+          className={classes.categoryButton}
+          aria-expanded={!collapsed}
+          aria-controls={listId}
+          onClick={() => toggleCategory(id)}
+        >
+          <IconChevronRight size={14} aria-hidden className={classes.chevron} data-open={!collapsed || undefined} />
+          {title}
+        </button>
+      </h2>
+      {!collapsed && (
+        <div className={classes.body}>
+          <button
+            type="button"
+            className={classes.bar}
+            aria-label={t('menu.collapseCategory', { category: title })}
+            tabIndex={-1}
+            onClick={() => toggleCategory(id)}
+          />
+          <ul className={classes.list} id={listId}>
+            {tools.map((tool) => (
+              <li key={tool.slug}>
+                <NavLink to={`/${tool.slug}`} className={classes.item}>
+                  <tool.icon size={18} stroke={1.5} aria-hidden />
+                  <span className={classes.label}>{toolText(tool).name}</span>
+                  {isToolNew(tool) && (
+                    <span className={classes.newDot} title={t('menu.newTool')}>
+                      <span className={classes.visuallyHidden}>{t('menu.newTool')}</span>
+                    </span>
+                  )}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
