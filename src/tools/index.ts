@@ -1,14 +1,22 @@
 import { categoryIds, type CategoryId, type Tool } from './tool';
 import { tool as base64StringConverter } from './base64-string-converter';
+import { tool as bcrypt } from './bcrypt';
 import { tool as hashText } from './hash-text';
+import { tool as hmacGenerator } from './hmac-generator';
 import { tool as jsonPrettify } from './json-prettify';
 import { tool as tokenGenerator } from './token-generator';
+import { tool as ulidGenerator } from './ulid-generator';
+import { tool as uuidGenerator } from './uuid-generator';
 
 /** Every tool, in menu order within its category. Adding a tool is one import and one entry. */
 export const tools: readonly Tool[] = [
   // crypto
   tokenGenerator,
   hashText,
+  bcrypt,
+  uuidGenerator,
+  ulidGenerator,
+  hmacGenerator,
   // converter
   base64StringConverter,
   // development

@@ -1,6 +1,7 @@
 import { IconBrush, IconHome, IconMenu2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../ui/button/IconButton';
+import { CommandPalette } from '../palette/CommandPalette';
 import { ThemeToggle } from './ThemeToggle';
 import classes from './TopBar.module.css';
 
@@ -21,6 +22,7 @@ export function TopBar({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; m
           </IconButton>
         )}
       </div>
+      <CommandPalette />
       <div className={classes.group}>
         <ThemeToggle />
       </div>

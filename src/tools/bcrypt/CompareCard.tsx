@@ -1,0 +1,165 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useWorkerResult } from '../../lib/worker/useWorkerResult';
+import { Alert } from '../../ui/alert/Alert';
+import { Card } from '../../ui/card/Card';
+import { InputText } from '../../ui/input-text/InputText';
+import type { ValidationRule } from '../../ui/input-text/validation';
+import { KeyValueTable, type KeyValueRow } from '../../ui/table/KeyValueTable';
+import {
+  describeVariant,
+  estimateHashMs,
+  hasNonAscii,
+  invalidHashError,
+  parseBcryptHash,
+  stoppableAfterMs,
+  truncationWarning,
+  type BcryptHashParts,
+} from './bcrypt';
+import type { CompareOutcome } from './bcrypt-run';
+import type { CompareRequest } from './bcrypt-requests';
+import { bcryptDebounceMs } from './HashCard';
+import { RunStatus } from './RunStatus';
+
+// Called only from an effect (see useWorkerResult), never while rendering or prerendering.
+const spawnCompareWorker = () => new Worker(new URL('./bcrypt-compare.worker.ts', import.meta.url), { type: 'module' });
+
+// Surrounding white space (a pasted line break, say) is not part of a hash.
+const hashRules: readonly ValidationRule[] = [
+  { validator: (value: string) => value.trim() === '' || parseBcryptHash(value.trim()).ok, message: invalidHashError },
+];
+
+function partRows({ variant, cost, salt, checksum }: BcryptHashParts): KeyValueRow[] {
+  return [
+    {
+      label: 'Variant',
+      value: `$${variant}$`,
+      display: (
+        <>
+          ${variant}${' '}
+          <Text span ff="text" size="sm" c="dimmed">
+            — {describeVariant(variant)}
+          </Text>
+        </>
+      ),
+      copyable: false,
+    },
+    {
+      label: 'Cost',
+      value: String(cost),
+      display: `${cost} (${(2 ** cost).toLocaleString('en-US')} rounds)`,
+      copyable: false,
+    },
+    { label: 'Salt', value: salt },
+    { label: 'Checksum', value: checksum },
+  ];
+}
+
+type Verdict = { kind: 'yes' } | { kind: 'no' } | { kind: 'busy' } | { kind: 'stopped' };
+
+function Answer({ verdict }: { verdict: Verdict }) {
+  switch (verdict.kind) {
+    case 'yes':
+      return (
+        <Text span fw={700} c="brand">
+          Yes
+        </Text>
+      );
+    case 'no':
+      return (
+        <Text span fw={700} c="red">
+          No
+        </Text>
+      );
+    case 'stopped':
+      return (
+        <Text span c="dimmed">
+          not checked (stopped)
+        </Text>
+      );
+    case 'busy':
+      return null;
+  }
+}
+
+export function CompareCard() {
+  const [text, setText] = useState('');
+  const [hash, setHash] = useState('');
+  const [stopped, setStopped] = useState<CompareRequest | null>(null);
+
+  const trimmedHash = hash.trim();
+  const parsed = useMemo(() => parseBcryptHash(trimmedHash), [trimmedHash]);
+  const wellFormed = parsed.ok;
+  const request = useMemo<CompareRequest | undefined>(
+    () => (wellFormed ? { text, hash: trimmedHash } : undefined),
+    [wellFormed, text, trimmedHash],
+  );
+  const active = request === stopped ? undefined : request;
+  // bcryptjs cannot pause to hear a newer request, so a superseded run ends its worker.
+  const work = useWorkerResult<CompareRequest, CompareOutcome, number>(spawnCompareWorker, active, {
+    debounceMs: bcryptDebounceMs,
+    restartOnSupersede: true,
+  });
+
+  const verdict: Verdict =
+    request === undefined
+      ? { kind: 'no' }
+      : request === stopped
+        ? { kind: 'stopped' }
+        : work.busy
+          ? { kind: 'busy' }
+          : work.result?.match
+            ? { kind: 'yes' }
+            : { kind: 'no' };
+  const longRun = parsed.ok && estimateHashMs(parsed.parts.cost) >= stoppableAfterMs;
+  const warning = truncationWarning(text);
+  const buggyVariantNote = parsed.ok && parsed.parts.variant === '2x' && hasNonAscii(text);
+
+  return (
+    <Card title="Compare string with hash">
+      <Stack gap="xs">
+        <InputText
+          label="Your string:"
+          placeholder="Your string to compare..."
+          value={text}
+          onChange={setText}
+          spellCheck={false}
+        />
+        {warning && <Alert type="warning">{warning}</Alert>}
+      </Stack>
+      <InputText
+        label="Your hash:"
+        placeholder="Your hash to compare..."
+        value={hash}
+        onChange={setHash}
+        validationRules={hashRules}
+        monospace
+        spellCheck={false}
+      />
+      {parsed.ok && <KeyValueTable caption="Parts of the hash" rows={partRows(parsed.parts)} copyable />}
+      {buggyVariantNote && (
+        <Text size="sm" c="dimmed">
+          $2x$ hashes are checked as $2a$. With characters outside ASCII, a $2x$ hash made by the old crypt_blowfish bug
+          will not match here.
+        </Text>
+      )}
+      <Group gap="xs" mih={28} role="status" aria-live="polite" aria-busy={verdict.kind === 'busy'}>
+        <Text fw={500}>Do they match ?</Text>
+        <Answer verdict={verdict} />
+        {verdict.kind === 'busy' && (
+          <RunStatus
+            verb="Comparing…"
+            progress={work.progress}
+            stoppable={longRun}
+            onStop={() => setStopped(request ?? null)}
+          />
+        )}
+      </Group>
+      {work.error !== undefined && (
+        <Text size="sm" c="red">
+          The hash could not be checked: {work.error}
+        </Text>
+      )}
+    </Card>
+  );
+}

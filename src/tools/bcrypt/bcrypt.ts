@@ -1,0 +1,147 @@
+// The bcrypt page's pure rules: what a salt count and a hash may be, what a hash is made of, and
+// how long a cost takes. The hashing itself (bcryptjs) lives in bcrypt-run.ts, run by the workers.
+
+export const saltCountMin = 4;
+export const saltCountMax = 31;
+export const defaultSaltCount = 10;
+
+export const saltCountError = 'Rounds must be an integer between 4 and 31';
+export const invalidHashError = 'Not a valid bcrypt hash';
+
+/** bcrypt reads only this many bytes of its input (the UTF-8 bytes of the string). */
+export const bcryptMaxInputBytes = 72;
+
+export type SaltCountResult = { ok: true; value: number } | { ok: false; error: string };
+
+/** The "Salt count:" field: an integer from 4 to 31, written in digits (spaces around allowed). */
+export function parseSaltCount(text: string): SaltCountResult {
+  const trimmed = text.trim();
+  if (!/^\d{1,3}$/.test(trimmed)) return { ok: false, error: saltCountError };
+  const value = Number.parseInt(trimmed, 10);
+  if (value < saltCountMin || value > saltCountMax) return { ok: false, error: saltCountError };
+  return { ok: true, value };
+}
+
+export const bcryptVariants = ['2a', '2b', '2x', '2y'] as const;
+export type BcryptVariant = (typeof bcryptVariants)[number];
+
+/** The shape of a modular-crypt bcrypt hash: `$2?$`, two-digit cost, `$`, 53 characters. */
+export const bcryptHashPattern = /^\$2[abxy]\$\d{2}\$[./A-Za-z0-9]{53}$/;
+
+export interface BcryptHashParts {
+  variant: BcryptVariant;
+  cost: number;
+  /** 22 characters of bcrypt's Base64: the 128-bit salt. */
+  salt: string;
+  /** 31 characters of bcrypt's Base64: the 184-bit result. */
+  checksum: string;
+}
+
+export type ParsedHash = { ok: true; parts: BcryptHashParts } | { ok: false; error: string };
+
+/** Splits a hash into its parts; anything else (also a cost outside 4–31) is not a bcrypt hash. */
+export function parseBcryptHash(hash: string): ParsedHash {
+  if (!bcryptHashPattern.test(hash)) return { ok: false, error: invalidHashError };
+  const cost = Number.parseInt(hash.slice(4, 6), 10);
+  if (cost < saltCountMin || cost > saltCountMax) return { ok: false, error: invalidHashError };
+  return {
+    ok: true,
+    parts: { variant: hash.slice(1, 3) as BcryptVariant, cost, salt: hash.slice(7, 29), checksum: hash.slice(29) },
+  };
+}
+
+const variantNotes: Record<BcryptVariant, string> = {
+  '2a': 'the common variant (OpenBSD 1997, most libraries)',
+  '2b': 'OpenBSD 2014: fixes the length wrap-around of 2a; bcryptjs 3 writes it',
+  '2x': 'PHP crypt_blowfish: marks hashes made by its pre-2011 bug on non-ASCII characters',
+  '2y': 'PHP crypt_blowfish: the fixed algorithm, same as 2b',
+};
+
+export function describeVariant(variant: BcryptVariant): string {
+  return variantNotes[variant];
+}
+
+/** The UTF-8 size of `text`, without building the bytes. */
+export function utf8ByteLength(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/** The warning for input bcrypt will cut, or undefined when all of it counts. */
+export function truncationWarning(text: string): string | undefined {
+  const bytes = utf8ByteLength(text);
+  if (bytes <= bcryptMaxInputBytes) return undefined;
+  return `Your string is ${bytes} bytes long in UTF-8: bcrypt only uses the first ${bcryptMaxInputBytes} bytes, the rest does not change the hash.`;
+}
+
+/** Whether `text` has a character outside ASCII (where `$2x$` hashes differ from `$2a$`). */
+export function hasNonAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return true;
+  return false;
+}
+
+/**
+ * Milliseconds per unit of work (the hash at cost c does 2^c units): bcryptjs in a current
+ * browser on an ordinary laptop takes about 100 ms at cost 10.
+ */
+export const typicalMsPerUnit = 100 / 2 ** 10;
+
+/** The expected time of a hash at `cost`, from a time per unit of work. */
+export function estimateHashMs(cost: number, msPerUnit = typicalMsPerUnit): number {
+  return msPerUnit * 2 ** cost;
+}
+
+/**
+ * The time per unit of work a finished hash shows, or undefined when it was too quick to tell
+ * (below cost 8 the fixed costs of a run weigh more than the rounds).
+ */
+export function measuredMsPerUnit(cost: number, elapsedMs: number): number | undefined {
+  if (cost < 8 || !(elapsedMs > 0)) return undefined;
+  return elapsedMs / 2 ** cost;
+}
+
+const second = 1000;
+const minute = 60 * second;
+const hour = 60 * minute;
+const day = 24 * hour;
+const year = 365.25 * day;
+
+function rounded(value: number): string {
+  return value < 10 ? value.toFixed(1).replace(/\.0$/, '') : String(Math.round(value));
+}
+
+/** A short human duration: "85 ms", "1.6 s", "27 s", "4.5 min", "3 h", "2.9 days". */
+export function formatDuration(ms: number): string {
+  if (ms < second) return `${Math.max(1, Math.round(ms))} ms`;
+  if (ms < minute) return `${rounded(ms / second)} s`;
+  if (ms < hour) return `${rounded(ms / minute)} min`;
+  if (ms < day) return `${rounded(ms / hour)} h`;
+  if (ms < year) return `${rounded(ms / day)} days`;
+  return `${rounded(ms / year)} years`;
+}
+
+/** Progress of a run as the page shows it: whole percents, or hundredths while below 1%. */
+export function formatProgress(fraction: number): string {
+  const percent = Math.min(100, Math.max(0, fraction * 100));
+  if (percent > 0 && percent < 1) return `${percent.toFixed(2)}%`;
+  return `${Math.floor(percent)}%`;
+}
+
+/** The hint under "Salt count:": how long a hash of that cost takes here or typically. */
+export function costHint(cost: number, msPerUnit: number | undefined): string {
+  const estimate = formatDuration(estimateHashMs(cost, msPerUnit ?? typicalMsPerUnit));
+  const rounds = (2 ** cost).toLocaleString('en-US');
+  return `${rounds} rounds: about ${estimate} ${msPerUnit === undefined ? 'on a typical laptop' : 'on this device'}; each step doubles it.`;
+}
+
+/** From this estimated time on, the page offers to stop a run. */
+export const stoppableAfterMs = 2 * second;

@@ -1,0 +1,164 @@
+import { createHmac } from 'node:crypto';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { watchPageErrors } from '../../../e2e/console-guard';
+
+// The machines running these tests are small and shared.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+const fox = 'The quick brown fox jumps over the lazy dog';
+const foxSha256 = 'f7bc83f430538424b13298e6aa6fb143ef4d59a14946175997479dbc2d1a3cd8';
+
+const plainText = (page: Page) => page.getByLabel('Plain text to compute the hash', { exact: true });
+const secretKey = (page: Page) => page.getByLabel('Secret key', { exact: true });
+const output = (page: Page) => page.getByLabel('HMAC of your text', { exact: true });
+const expectedHmac = (page: Page) => page.getByLabel('Expected HMAC', { exact: true });
+const select = (page: Page, name: string) => page.getByRole('combobox', { name });
+
+async function choose(page: Page, selectName: string, option: string) {
+  await select(page, selectName).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(select(page, selectName)).toHaveText(option);
+}
+
+/** Typing into the prerendered page before React has taken it over would be lost. */
+async function waitUntilInteractive(field: Locator) {
+  await expect
+    .poll(() => field.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+}
+
+let errors: ReturnType<typeof watchPageErrors>;
+
+test.beforeEach(async ({ page }) => {
+  errors = watchPageErrors(page);
+  await page.goto('/hmac-generator');
+  await waitUntilInteractive(plainText(page));
+});
+
+test.afterEach(() => {
+  errors.assertNone();
+});
+
+test('shows the fields of the spec with their defaults; empty text and key give an HMAC', async ({ page }) => {
+  await expect(plainText(page)).toBeFocused();
+  await expect(plainText(page)).toHaveAttribute('placeholder', 'Plain text to compute the hash...');
+  await expect(secretKey(page)).toHaveAttribute('placeholder', 'Enter the secret key...');
+  await expect(select(page, 'Hashing function')).toHaveText('SHA256');
+  await expect(select(page, 'Output encoding')).toHaveText('Hexadecimal (base 16)');
+  await expect(output(page)).toHaveAttribute('placeholder', 'The result of the HMAC...');
+  await expect(output(page)).toHaveAttribute('readonly', '');
+  await expect(output(page)).toHaveValue(createHmac('sha256', '').update('').digest('hex'));
+});
+
+test('spec examples: the fox under "key" in SHA256, MD5, SHA1, and SHA256 as Base64', async ({ page }) => {
+  await plainText(page).fill(fox);
+  await secretKey(page).fill('key');
+  await expect(output(page)).toHaveValue(foxSha256);
+
+  await choose(page, 'Hashing function', 'MD5');
+  await expect(output(page)).toHaveValue('80070713463e7749b90c2dc24911e275');
+  await choose(page, 'Hashing function', 'SHA1');
+  await expect(output(page)).toHaveValue('de7c9b85b8b78aa6bc8a7a36f70a90701c9db4d9');
+
+  await choose(page, 'Hashing function', 'SHA256');
+  await choose(page, 'Output encoding', 'Base64 (base 64)');
+  await expect(output(page)).toHaveValue('97yD9DBThCSxMpjmqm+xQ+9NWaFJRhdZl0edvC0aPNg=');
+  await choose(page, 'Output encoding', 'Base64-url (base 64 with url safe chars)');
+  await expect(output(page)).toHaveValue('97yD9DBThCSxMpjmqm-xQ-9NWaFJRhdZl0edvC0aPNg');
+  await choose(page, 'Output encoding', 'Binary (base 2)');
+  await expect(output(page)).toHaveValue(/^[01]{256}$/);
+});
+
+test('offers every function of ours, Keccak-512 with its it-tools name', async ({ page }) => {
+  await plainText(page).fill(fox);
+  await secretKey(page).fill('key');
+  for (const [option, node] of [
+    ['RIPEMD160', 'ripemd160'],
+    ['SHA224', 'sha224'],
+    ['SHA384', 'sha384'],
+    ['SHA512', 'sha512'],
+    ['SHA3-256', 'sha3-256'],
+    ['SHA3-512', 'sha3-512'],
+  ]) {
+    await choose(page, 'Hashing function', option);
+    await expect(output(page)).toHaveValue(createHmac(node, 'key').update(fox).digest('hex'));
+  }
+  await choose(page, 'Hashing function', 'Keccak-512');
+  await expect(output(page)).toHaveValue(
+    '22fb03b3391bc0adfc73c18e0919d9f142390e81d6cc2689716ac53ab75458a718059d58cfbb23c6a416c32b8afa84a9a7a9d852312a743bef0a55148e5a1b8a',
+  );
+  await expect(page.getByText("Shown as 'SHA3' by it-tools / crypto-js")).toBeVisible();
+});
+
+test('copies the HMAC', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await plainText(page).fill(fox);
+  await secretKey(page).fill('key');
+  await expect(output(page)).toHaveValue(foxSha256);
+  await page.getByRole('button', { name: 'Copy HMAC' }).click();
+  await expect(page.getByText('Copied to the clipboard')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(foxSha256);
+});
+
+test('the secret key can be cleared, and is never put in the URL', async ({ page }) => {
+  await plainText(page).fill(fox);
+  await secretKey(page).fill('key');
+  await expect(output(page)).toHaveValue(foxSha256);
+  await page.getByRole('button', { name: 'Clear the secret key' }).click();
+  await expect(secretKey(page)).toHaveValue('');
+  await expect(output(page)).toHaveValue(createHmac('sha256', '').update(fox).digest('hex'));
+  await secretKey(page).fill('top secret');
+  expect(page.url()).not.toContain('secret');
+});
+
+test('a key given as hex or Base64 bytes; a bad one shows the error, keeps the key and empties the HMAC', async ({
+  page,
+}) => {
+  await plainText(page).fill(fox);
+  await choose(page, 'Key encoding', 'Hexadecimal bytes');
+  await secretKey(page).fill('6b 65 79');
+  await expect(output(page)).toHaveValue(foxSha256);
+
+  await secretKey(page).fill('6b657');
+  await expect(page.getByText('A hexadecimal key needs two digits per byte')).toBeVisible();
+  await expect(output(page)).toHaveValue('');
+  await secretKey(page).fill('key');
+  await expect(page.getByText('The key is not hexadecimal: use only 0-9 and a-f')).toBeVisible();
+  await expect(secretKey(page)).toHaveValue('key');
+  await expect(secretKey(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(output(page)).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Copy HMAC' })).toBeDisabled();
+
+  await choose(page, 'Key encoding', 'Base64 bytes');
+  await secretKey(page).fill('a2V5');
+  await expect(output(page)).toHaveValue(foxSha256);
+  await secretKey(page).fill('a2V5!');
+  await expect(page.getByText('The key is not valid Base64')).toBeVisible();
+  await expect(output(page)).toHaveValue('');
+});
+
+test('"Expected HMAC" says whether a pasted signature matches', async ({ page }) => {
+  await plainText(page).fill(fox);
+  await secretKey(page).fill('key');
+  await expectedHmac(page).fill(`sha256=${foxSha256.toUpperCase()}`);
+  await expect(page.getByText('The HMAC matches', { exact: true })).toBeVisible();
+  await expectedHmac(page).fill('97yD9DBThCSxMpjmqm-xQ-9NWaFJRhdZl0edvC0aPNg');
+  await expect(page.getByText('The HMAC matches', { exact: true })).toBeVisible();
+  await secretKey(page).fill('other key');
+  await expect(page.getByText('The HMAC does not match', { exact: true })).toBeVisible();
+  await expectedHmac(page).fill('');
+  await expect(page.getByText(/^The HMAC (does not )?match/)).toBeHidden();
+});
+
+test('shows every function at once on request', async ({ page }) => {
+  await plainText(page).fill(fox);
+  await secretKey(page).fill('key');
+  await page.getByRole('switch', { name: 'Show all algorithms' }).click();
+  const table = page.getByRole('table', { name: 'HMAC with every function' });
+  await expect(table.getByRole('row')).toHaveCount(10);
+  await expect(table.getByRole('row', { name: /^MD5/ })).toContainText('80070713463e7749b90c2dc24911e275');
+  await expect(table.getByRole('row', { name: /^SHA256/ })).toContainText(foxSha256);
+});

@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+import {
+  computeHmac,
+  constantTimeEqual,
+  decodeKey,
+  defaultHmacAlgorithm,
+  defaultHmacEncoding,
+  expectedMacCandidates,
+  hmacAlgorithmIds,
+  hmacAlgorithmOptions,
+  hmacAll,
+  hmacEncodingOptions,
+  invalidBase64KeyError,
+  invalidHexKeyError,
+  macMatches,
+  oddHexKeyError,
+  type HmacAlgorithm,
+  type HmacOptions,
+} from './hmac-generator';
+
+const fox = 'The quick brown fox jumps over the lazy dog';
+
+// Verified with node:crypto; Keccak-512 with @noble/hashes and crypto-js HmacSHA3.
+const foxKeyHex: Record<HmacAlgorithm, string> = {
+  MD5: '80070713463e7749b90c2dc24911e275',
+  RIPEMD160: '50278a77d4d7670561ab72e867383aef6ce50b3e',
+  SHA1: 'de7c9b85b8b78aa6bc8a7a36f70a90701c9db4d9',
+  SHA224: '88ff8b54675d39b8f72322e65ff945c52d96379988ada25639747e69',
+  SHA256: 'f7bc83f430538424b13298e6aa6fb143ef4d59a14946175997479dbc2d1a3cd8',
+  SHA384: 'd7f4727e2c0b39ae0f1e40cc96f60242d5b7801841cea6fc592c5d3e1ae50700582a96cf35e1e554995fe4e03381c237',
+  SHA512:
+    'b42af09057bac1e2d41708e48a902e09b5ff7f12ab428a4fe86653c73dd248fb82f948a549f7b791a5b41915ee4d1ec3935357e4e2317250d0372afa2ebeeb3a',
+  'SHA3-256': '8c6e0683409427f8931711b10ca92a506eb1fafa48fadd66d76126f47ac2c333',
+  'SHA3-512':
+    '237a35049c40b3ef5ddd960b3dc893d8284953b9a4756611b1b61bffcf53edd979f93547db714b06ef0a692062c609b70208ab8d4a280ceee40ed8100f293063',
+  'Keccak-512':
+    '22fb03b3391bc0adfc73c18e0919d9f142390e81d6cc2689716ac53ab75458a718059d58cfbb23c6a416c32b8afa84a9a7a9d852312a743bef0a55148e5a1b8a',
+};
+
+const options = (overrides: Partial<HmacOptions> = {}): HmacOptions => ({
+  algorithm: defaultHmacAlgorithm,
+  encoding: defaultHmacEncoding,
+  ...overrides,
+});
+
+function value(text: string, key: string, overrides: Partial<HmacOptions> = {}): string {
+  const result = computeHmac(text, key, options(overrides));
+  if (!result.ok) throw new Error(result.error);
+  return result.value;
+}
+
+describe('spec examples', () => {
+  it.each([
+    ['SHA256', 'Hex', 'f7bc83f430538424b13298e6aa6fb143ef4d59a14946175997479dbc2d1a3cd8'],
+    ['MD5', 'Hex', '80070713463e7749b90c2dc24911e275'],
+    ['SHA1', 'Hex', 'de7c9b85b8b78aa6bc8a7a36f70a90701c9db4d9'],
+    ['SHA256', 'Base64', '97yD9DBThCSxMpjmqm+xQ+9NWaFJRhdZl0edvC0aPNg='],
+  ] as const)('the fox, key "key", %s, %s', (algorithm, encoding, expected) => {
+    expect(value(fox, 'key', { algorithm, encoding })).toBe(expected);
+  });
+
+  it('defaults to SHA256 and hexadecimal', () => {
+    expect(defaultHmacAlgorithm).toBe('SHA256');
+    expect(defaultHmacEncoding).toBe('Hex');
+  });
+});
+
+describe('computeHmac', () => {
+  it.each(hmacAlgorithmIds)('the fox under "key" with %s', (algorithm) => {
+    expect(value(fox, 'key', { algorithm })).toBe(foxKeyHex[algorithm]);
+  });
+
+  it('writes Base64url without padding and with url-safe characters', () => {
+    expect(value(fox, 'key', { encoding: 'Base64url' })).toBe('97yD9DBThCSxMpjmqm-xQ-9NWaFJRhdZl0edvC0aPNg');
+  });
+
+  it.each(hmacAlgorithmIds)('writes %s in binary as 8 digits per byte', (algorithm) => {
+    const binary = value(fox, 'key', { algorithm, encoding: 'Bin' });
+    expect(binary).toHaveLength(foxKeyHex[algorithm].length * 4);
+    expect(binary).toBe(
+      Array.from(foxKeyHex[algorithm], (digit) => Number.parseInt(digit, 16).toString(2).padStart(4, '0')).join(''),
+    );
+  });
+
+  it('takes an empty message and an empty key', () => {
+    expect(value('', '')).toBe('b613679a0814d9ec772f95d778c35fc5ff1697c493715653c6c712144292c5ad');
+  });
+
+  it('encodes text and key as UTF-8 and trims nothing', () => {
+    expect(value('héllo wörld 😀', 'clé 🔑')).toBe('a7090310e011593ca5612a7da353eb6a32a07c7a9acf90cb7ba835c7df76c1d5');
+    expect(value(` ${fox}`, 'key')).not.toBe(foxKeyHex.SHA256);
+    expect(value(fox, 'key ')).not.toBe(foxKeyHex.SHA256);
+  });
+
+  it('takes a key given as hex or Base64 bytes (RFC 4231 test case 1)', () => {
+    const expected = 'b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7';
+    expect(value('Hi There', '0b'.repeat(20), { keyEncoding: 'hex' })).toBe(expected);
+    expect(value('Hi There', `0x${'0B'.repeat(20)}`, { keyEncoding: 'hex' })).toBe(expected);
+    expect(value('Hi There', 'CwsLCwsLCwsLCwsLCwsLCwsLCws=', { keyEncoding: 'base64' })).toBe(expected);
+  });
+
+  it('gives the same MAC for a key as text, hex or Base64', () => {
+    expect(value(fox, '6b6579', { keyEncoding: 'hex' })).toBe(foxKeyHex.SHA256);
+    expect(value(fox, 'a2V5', { keyEncoding: 'base64' })).toBe(foxKeyHex.SHA256);
+  });
+
+  it.each([
+    ['hex', 'xyz', invalidHexKeyError],
+    ['hex', '6b657', oddHexKeyError],
+    ['base64', 'a2V5!', invalidBase64KeyError],
+    ['base64', 'a', invalidBase64KeyError],
+  ] as const)('reports a bad %s key %j as an error', (keyEncoding, key, error) => {
+    expect(computeHmac(fox, key, options({ keyEncoding }))).toEqual({ ok: false, error });
+  });
+});
+
+describe('decodeKey', () => {
+  it.each([
+    ['text', 'key', [0x6b, 0x65, 0x79]],
+    ['text', '', []],
+    ['text', 'é', [0xc3, 0xa9]],
+    ['hex', '', []],
+    ['hex', ' 6B 65\n79 ', [0x6b, 0x65, 0x79]],
+    ['hex', '0x00ff', [0x00, 0xff]],
+    ['base64', '', []],
+    ['base64', '+/8=', [0xfb, 0xff]],
+    ['base64', '-_8', [0xfb, 0xff]],
+  ] as const)('%s %j', (encoding, key, bytes) => {
+    expect(decodeKey(key, encoding)).toEqual({ ok: true, bytes: Uint8Array.from(bytes) });
+  });
+});
+
+describe('hmacAll', () => {
+  it('lists every algorithm in menu order with the same values as computeHmac', () => {
+    const all = hmacAll(fox, new TextEncoder().encode('key'), 'Hex');
+    expect(Object.keys(all)).toEqual([...hmacAlgorithmIds]);
+    expect(all).toEqual(foxKeyHex);
+  });
+});
+
+describe('options', () => {
+  it('offers the spec functions in its order', () => {
+    expect(hmacAlgorithmOptions.map((option) => option.label)).toEqual([
+      'MD5',
+      'RIPEMD160',
+      'SHA1',
+      'SHA224',
+      'SHA256',
+      'SHA384',
+      'SHA512',
+      'SHA3-256',
+      'SHA3-512',
+      'Keccak-512',
+    ]);
+  });
+
+  it('offers the spec output encodings', () => {
+    expect(hmacEncodingOptions.map((option) => option.label)).toEqual([
+      'Binary (base 2)',
+      'Hexadecimal (base 16)',
+      'Base64 (base 64)',
+      'Base64-url (base 64 with url safe chars)',
+    ]);
+  });
+});
+
+describe('macMatches — "Expected HMAC"', () => {
+  const mac = () => {
+    const result = computeHmac(fox, 'key', options());
+    if (!result.ok) throw new Error(result.error);
+    return result.mac;
+  };
+
+  it.each([
+    ['hex', foxKeyHex.SHA256],
+    ['upper-case hex', foxKeyHex.SHA256.toUpperCase()],
+    ['hex with 0x', `0x${foxKeyHex.SHA256}`],
+    ['hex with spaces', ` ${foxKeyHex.SHA256.slice(0, 10)} ${foxKeyHex.SHA256.slice(10)}\n`],
+    ['a webhook signature header value', `sha256=${foxKeyHex.SHA256}`],
+    ['Base64', '97yD9DBThCSxMpjmqm+xQ+9NWaFJRhdZl0edvC0aPNg='],
+    ['Base64 without padding', '97yD9DBThCSxMpjmqm+xQ+9NWaFJRhdZl0edvC0aPNg'],
+    ['Base64url', '97yD9DBThCSxMpjmqm-xQ-9NWaFJRhdZl0edvC0aPNg'],
+    ['binary', value(fox, 'key', { encoding: 'Bin' })],
+  ])('matches %s', (_name, expected) => {
+    expect(macMatches(mac(), expected)).toBe(true);
+  });
+
+  it.each([
+    ['empty', ''],
+    ['blank', '  '],
+    ['a prefix', foxKeyHex.SHA256.slice(0, 32)],
+    ['one byte off', `${foxKeyHex.SHA256.slice(0, 62)}d9`],
+    ['another MAC', foxKeyHex.MD5],
+    ['nonsense', 'not a mac!'],
+  ])('does not match %s', (_name, expected) => {
+    expect(macMatches(mac(), expected)).toBe(false);
+  });
+
+  it('reads a pasted MAC in every possible encoding', () => {
+    expect(expectedMacCandidates('00ff')).toEqual([Uint8Array.of(0x00, 0xff), Uint8Array.of(0xd3, 0x47, 0xdf)]);
+    expect(expectedMacCandidates('01000001')).toHaveLength(3);
+    expect(expectedMacCandidates('name=')).toEqual([Uint8Array.of(0x9d, 0xa9, 0x9e)]);
+    expect(expectedMacCandidates('!!')).toEqual([]);
+  });
+
+  it('compares byte strings', () => {
+    expect(constantTimeEqual(Uint8Array.of(1, 2, 3), Uint8Array.of(1, 2, 3))).toBe(true);
+    expect(constantTimeEqual(Uint8Array.of(1, 2, 3), Uint8Array.of(1, 2, 4))).toBe(false);
+    expect(constantTimeEqual(Uint8Array.of(1, 2), Uint8Array.of(1, 2, 3))).toBe(false);
+    expect(constantTimeEqual(new Uint8Array(0), new Uint8Array(0))).toBe(true);
+  });
+});

@@ -1,0 +1,170 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { watchPageErrors } from '../../../e2e/console-guard';
+
+const id = '[0-7][0-9A-HJKMNP-TV-Z]{25}';
+const oneUlid = new RegExp(`^${id}$`);
+const ulidLines = (count: number, item = id) => new RegExp(`^${item}(?:\\n${item}){${count - 1}}$`);
+
+const output = (page: Page) => page.getByRole('textbox', { name: 'ULIDs', exact: true });
+const quantity = (page: Page) => page.getByRole('textbox', { name: 'Quantity:', exact: true });
+const formatGroup = (page: Page) => page.getByRole('radiogroup', { name: 'Format:', exact: true });
+const separatorGroup = (page: Page) => page.getByRole('radiogroup', { name: 'Separator:', exact: true });
+const decodeField = (page: Page) => page.getByRole('textbox', { name: 'ULID to decode', exact: true });
+
+/** Typing into the prerendered page before React has taken it over would be lost. */
+async function waitUntilInteractive(field: Locator) {
+  await expect
+    .poll(() => field.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+}
+
+async function open(page: Page, url = '/ulid-generator') {
+  await page.goto(url);
+  await waitUntilInteractive(quantity(page));
+}
+
+async function setQuantity(page: Page, value: string) {
+  await quantity(page).fill(value);
+  await quantity(page).blur();
+}
+
+async function chooseFormat(page: Page, format: 'Raw' | 'JSON') {
+  await formatGroup(page).getByText(format, { exact: true }).click();
+  await expect(formatGroup(page).getByRole('radio', { name: format, exact: true })).toBeChecked();
+}
+
+const text = async (page: Page) => (await output(page).textContent()) ?? '';
+
+// Some tests load the page twice; a busy machine can take a while to serve it.
+test.describe.configure({ timeout: 90_000 });
+
+let errors: ReturnType<typeof watchPageErrors>;
+
+test.beforeEach(({ page }) => {
+  errors = watchPageErrors(page);
+});
+
+test.afterEach(() => {
+  errors.assertNone();
+});
+
+test('quantity 1, Raw → one ULID, a new one on Refresh', async ({ page }) => {
+  await open(page);
+  await expect(quantity(page)).toHaveValue('1');
+  await expect(formatGroup(page).getByRole('radio', { name: 'Raw', exact: true })).toBeChecked();
+  await expect(output(page)).toHaveText(oneUlid);
+
+  const first = await text(page);
+  await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+  await expect(output(page)).not.toHaveText(first);
+  await expect(output(page)).toHaveText(oneUlid);
+});
+
+test('quantity 2, JSON → a pretty-printed array', async ({ page }) => {
+  await open(page);
+  await setQuantity(page, '2');
+  await chooseFormat(page, 'JSON');
+  await expect(output(page)).toHaveText(new RegExp(`^\\[\\n  "${id}",\\n  "${id}"\\n\\]$`));
+  await expect(separatorGroup(page)).toHaveCount(0);
+});
+
+test('100 ids in strictly ascending order, one per line', async ({ page }) => {
+  await open(page);
+  await setQuantity(page, '100');
+  await expect(output(page)).toHaveText(ulidLines(100));
+  const ulids = (await text(page)).split('\n');
+  for (let i = 1; i < ulids.length; i++) expect(ulids[i] > ulids[i - 1], `${ulids[i - 1]} < ${ulids[i]}`).toBe(true);
+});
+
+test('changing the quantity or the format regenerates', async ({ page }) => {
+  await open(page);
+  await expect(output(page)).toHaveText(oneUlid);
+  const first = await text(page);
+  await chooseFormat(page, 'JSON');
+  await expect(output(page)).toHaveText(new RegExp(`^\\[\\n  "${id}"\\n\\]$`));
+  await expect(output(page)).not.toContainText(first);
+  const second = JSON.parse(await text(page)) as string[];
+  await chooseFormat(page, 'Raw');
+  await expect(output(page)).toHaveText(oneUlid);
+  await expect(output(page)).not.toHaveText(second[0]);
+  await expect(output(page)).not.toHaveText(first);
+
+  await setQuantity(page, '2');
+  await expect(output(page)).toHaveText(ulidLines(2));
+});
+
+test('clamps absurd quantities to 100', async ({ page }) => {
+  await open(page);
+  await setQuantity(page, '123456789012');
+  await expect(quantity(page)).toHaveValue('100');
+  await expect(output(page)).toHaveText(ulidLines(100));
+
+  await setQuantity(page, '-5');
+  await expect(quantity(page)).toHaveValue('1');
+  await expect(output(page)).toHaveText(oneUlid);
+
+  await open(page, '/ulid-generator?amount=99999999999');
+  await expect(quantity(page)).toHaveValue('100');
+  await expect(output(page)).toHaveText(ulidLines(100));
+});
+
+test('lowercase and comma-separated output', async ({ page }) => {
+  await open(page);
+  await setQuantity(page, '3');
+  await page.getByRole('switch', { name: 'Lowercase', exact: true }).click();
+  const lower = '[0-7][0-9a-hjkmnp-tv-z]{25}';
+  await expect(output(page)).toHaveText(ulidLines(3, lower));
+
+  await separatorGroup(page).getByText('Comma separated', { exact: true }).click();
+  await expect(output(page)).toHaveText(new RegExp(`^${lower}, ${lower}, ${lower}$`));
+
+  await chooseFormat(page, 'JSON');
+  await expect(output(page)).toHaveText(new RegExp(`^\\[\\n  "${lower}",\\n  "${lower}",\\n  "${lower}"\\n\\]$`));
+});
+
+test('remembers the quantity and the format across a reload', async ({ page }) => {
+  await open(page);
+  await setQuantity(page, '5');
+  await chooseFormat(page, 'JSON');
+  await expect
+    .poll(() => page.evaluate(() => [localStorage.getItem('ulid-generator:amount'), localStorage.getItem('ulid-generator:format')]))
+    .toEqual(['5', 'json']);
+
+  await open(page);
+  await expect(quantity(page)).toHaveValue('5');
+  await expect(formatGroup(page).getByRole('radio', { name: 'JSON', exact: true })).toBeChecked();
+  const parsed = JSON.parse(await text(page)) as string[];
+  expect(parsed).toHaveLength(5);
+  for (const ulid of parsed) expect(ulid).toMatch(oneUlid);
+});
+
+test('copies the ULIDs and says so', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page);
+  await setQuantity(page, '2');
+  await expect(output(page)).toHaveText(ulidLines(2));
+  await page.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(page.getByText('ULIDs copied to the clipboard')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await text(page));
+});
+
+test('decodes a pasted ULID to its timestamp and UUID form', async ({ page }) => {
+  await open(page);
+  await expect(page.getByRole('heading', { name: 'Decode a ULID', exact: true })).toBeVisible();
+  const details = page.getByRole('table', { name: 'ULID details' });
+
+  await decodeField(page).fill('01ARZ3NDEKTSV4RRFFQ69G5FAV');
+  await expect(details).toContainText('2016-07-30T23:54:10.259Z');
+  await expect(details).toContainText('1469922850259');
+  await expect(details).toContainText('01563e3a-b5d3-d676-4c61-efb99302bd5b');
+
+  await decodeField(page).fill('01hf7yat00zzzzzzzzzzzzzzzz');
+  await expect(details).toContainText('2023-11-14T22:13:20.000Z');
+
+  await decodeField(page).fill('01ARZ3NDEKTSV4RRFFQ69G5FAU');
+  await expect(decodeField(page)).toHaveAccessibleDescription('Invalid ULID');
+  await expect(decodeField(page)).toHaveValue('01ARZ3NDEKTSV4RRFFQ69G5FAU');
+  await expect(details).toHaveCount(0);
+});

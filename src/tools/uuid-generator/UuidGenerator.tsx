@@ -1,0 +1,115 @@
+import { Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useToolState } from '../../lib/tool-state/useToolState';
+import { Button } from '../../ui/button/Button';
+import { ButtonsSelect } from '../../ui/buttons-select/ButtonsSelect';
+import { Card } from '../../ui/card/Card';
+import { CopyButton } from '../../ui/copy/CopyButton';
+import { InputText } from '../../ui/input-text/InputText';
+import { NumberInput } from '../../ui/number-input/NumberInput';
+import { Switch } from '../../ui/switch/Switch';
+import { UuidDecoder } from './UuidDecoder';
+import { uuidFields } from './uuid-fields';
+import {
+  clampUuidQuantity,
+  formatUuid,
+  generateUuids,
+  invalidUuidMessage,
+  isNameBased,
+  namespacePresetNames,
+  namespacePresetOf,
+  namespacePresets,
+  parseNamespace,
+  uuidQuantityMax,
+  uuidQuantityMin,
+  uuidVersions,
+  type NamespacePreset,
+  type UuidResult,
+} from './uuid-generator';
+
+const versionOptions = uuidVersions.map((version) => ({ value: version, label: version }));
+const namespaceOptions = namespacePresetNames.map((name) => ({ value: name, label: name }));
+const namespaceRules = [{ validator: (text: string) => parseNamespace(text).ok, message: invalidUuidMessage }];
+
+const outputStyles = {
+  input: { fontFamily: 'var(--mantine-font-family-monospace)', textAlign: 'center' as const },
+};
+
+export default function UuidGenerator() {
+  const [state, set] = useToolState('uuid-generator', uuidFields);
+  const { version, quantity, namespace, name } = state;
+  const nameBased = isNameBased(version);
+
+  // Generated after hydration only: random and time-based values must never be baked into the
+  // prerendered page.
+  const [result, setResult] = useState<UuidResult>({ ok: true, uuids: [] });
+  const refresh = useCallback(
+    () => setResult(generateUuids({ version, quantity, namespace, name })),
+    [version, quantity, namespace, name],
+  );
+  useEffect(refresh, [refresh]);
+
+  const format = { uppercase: state.uppercase, braces: state.braces, noHyphens: state['no-hyphens'] };
+  const output = result.ok ? result.uuids.map((uuid) => formatUuid(uuid, format)).join('\n') : '';
+
+  return (
+    <Stack gap="md">
+      <Card>
+        <ButtonsSelect label="UUID version" options={versionOptions} value={version} onChange={(value) => set('version', value)} />
+        <NumberInput
+          label="Quantity"
+          value={quantity}
+          onChange={(value) => set('quantity', clampUuidQuantity(value))}
+          min={uuidQuantityMin}
+          max={uuidQuantityMax}
+          w={180}
+        />
+        {nameBased && (
+          <>
+            <ButtonsSelect<NamespacePreset | ''>
+              label="Namespace"
+              options={namespaceOptions}
+              value={namespacePresetOf(namespace) ?? ''}
+              onChange={(preset) => {
+                if (preset !== '') set('namespace', namespacePresets[preset]);
+              }}
+            />
+            <InputText
+              label="Namespace UUID"
+              placeholder="Namespace UUID, e.g. 6ba7b810-9dad-11d1-80b4-00c04fd430c8"
+              value={namespace}
+              onChange={(value) => set('namespace', value)}
+              validationRules={namespaceRules}
+              monospace
+              spellCheck={false}
+            />
+            <InputText label="Name" placeholder="Name" value={name} onChange={(value) => set('name', value)} spellCheck={false} />
+          </>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Switch label="Uppercase" checked={state.uppercase} onChange={(value) => set('uppercase', value)} />
+          <Switch label="Braces {…}" checked={state.braces} onChange={(value) => set('braces', value)} />
+          <Switch label="No hyphens" checked={state['no-hyphens']} onChange={(value) => set('no-hyphens', value)} />
+        </SimpleGrid>
+        <Textarea
+          label="UUIDs"
+          value={output}
+          readOnly
+          autosize
+          minRows={1}
+          maxRows={16}
+          spellCheck={false}
+          styles={outputStyles}
+        />
+        <Group justify="center">
+          <CopyButton value={output} label="Copy" notice="UUIDs copied to the clipboard" disabled={!output} />
+          <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={refresh}>
+            Refresh
+          </Button>
+        </Group>
+      </Card>
+      <UuidDecoder />
+    </Stack>
+  );
+}
