@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
+import { applyStoredLocale } from './app/preferences/locale';
 import { appConfig } from './config/app-config';
 
 const container = document.getElementById('root');
@@ -16,5 +17,10 @@ const app = (
 );
 
 // Prerendered pages hydrate; the not-found fallback and the dev server render from scratch.
-if (container.firstElementChild) hydrateRoot(container, app);
+const hydrating = container.firstElementChild !== null;
+if (hydrating) hydrateRoot(container, app);
 else createRoot(container).render(app);
+
+// Prerendered pages are English and hydrate as English; a stored language follows once the page
+// has fully hydrated (a page rendered from scratch can switch at once).
+applyStoredLocale(hydrating ? container : undefined);

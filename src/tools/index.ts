@@ -1,6 +1,8 @@
 import { categoryIds, type CategoryId, type Tool } from './tool';
 import { tool as base64StringConverter } from './base64-string-converter';
 import { tool as bcrypt } from './bcrypt';
+import { tool as bip39Generator } from './bip39-generator';
+import { tool as encryption } from './encryption';
 import { tool as hashText } from './hash-text';
 import { tool as hmacGenerator } from './hmac-generator';
 import { tool as jsonPrettify } from './json-prettify';
@@ -16,6 +18,8 @@ export const tools: readonly Tool[] = [
   bcrypt,
   uuidGenerator,
   ulidGenerator,
+  encryption,
+  bip39Generator,
   hmacGenerator,
   // converter
   base64StringConverter,

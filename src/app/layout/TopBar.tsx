@@ -2,6 +2,7 @@ import { IconBrush, IconHome, IconMenu2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../ui/button/IconButton';
 import { CommandPalette } from '../palette/CommandPalette';
+import { LanguageSelect } from './LanguageSelect';
 import { ThemeToggle } from './ThemeToggle';
 import classes from './TopBar.module.css';
 
@@ -24,6 +25,7 @@ export function TopBar({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; m
       </div>
       <CommandPalette />
       <div className={classes.group}>
+        <LanguageSelect />
         <ThemeToggle />
       </div>
     </div>

@@ -1,0 +1,57 @@
+import { changeLocale, loadLocale } from '../../i18n/i18n';
+import { defaultLocale, isLocale, type Locale } from '../../i18n/locales';
+import { whenHydrated } from './locale-hydration';
+
+/** The chosen language, as its plain code ('fr'); nothing stored means English. */
+export const localeStorageKey = 'it-tools:locale';
+
+export function storedLocale(): Locale | null {
+  try {
+    const value = localStorage.getItem(localeStorageKey);
+    return isLocale(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function storeLocale(locale: Locale) {
+  try {
+    localStorage.setItem(localeStorageKey, locale);
+  } catch {
+    // Storage full or disabled: the language holds for this page only.
+  }
+}
+
+let hydrated: Promise<void> = Promise.resolve();
+let latestRequest = 0;
+
+/**
+ * Switches the language once the page has hydrated; the texts are fetched meanwhile. The last
+ * language asked for wins, whichever file arrives first.
+ */
+async function applyLocale(locale: Locale): Promise<void> {
+  const request = ++latestRequest;
+  await Promise.all([loadLocale(locale), hydrated]);
+  if (request === latestRequest) await changeLocale(locale);
+}
+
+/** The user's choice from the language selector: remembered, then applied. */
+export function chooseLocale(locale: Locale): Promise<void> {
+  storeLocale(locale);
+  return applyLocale(locale);
+}
+
+/**
+ * Called once at start-up, right after React takes over the page. Prerendered pages are English
+ * and must hydrate as such, so a stored language is applied only when `hydrating` (the page's
+ * container) has fully hydrated; without it (a page rendered from scratch) at once. A choice
+ * made in another tab is followed.
+ */
+export function applyStoredLocale(hydrating?: Element): void {
+  if (hydrating) hydrated = whenHydrated(hydrating);
+  const locale = storedLocale();
+  if (locale && locale !== defaultLocale) void applyLocale(locale).catch(() => undefined);
+  window.addEventListener('storage', (event) => {
+    if (event.key === localeStorageKey) void applyLocale(storedLocale() ?? defaultLocale).catch(() => undefined);
+  });
+}

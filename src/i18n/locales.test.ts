@@ -1,0 +1,96 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { defaultLocale, localeNames, locales, localeTags } from './locales';
+
+const srcDir = join(import.meta.dirname, '..');
+const localesDir = join(srcDir, 'locales');
+const toolsDir = join(srcDir, 'tools');
+
+type Messages = { [key: string]: string | Messages };
+
+const readLocale = (locale: string): Messages =>
+  JSON.parse(readFileSync(join(localesDir, `${locale}.json`), 'utf8')) as Messages;
+
+/** Every leaf as [dotted key, value]; a value that is neither text nor a group is reported as is. */
+function leaves(messages: Messages, prefix = ''): [string, unknown][] {
+  return Object.entries(messages).flatMap(([key, value]) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? leaves(value, `${prefix}${key}.`)
+      : [[`${prefix}${key}`, value] as [string, unknown]],
+  );
+}
+
+const interpolations = (text: string) => [...text.matchAll(/{{\s*([\w.]+)\s*}}/g)].map((match) => match[1]).sort();
+
+/** Tool folders that define a tool, registered yet or not: each needs its name in every language. */
+const toolSlugs = readdirSync(toolsDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(join(toolsDir, entry.name, 'index.ts')))
+  .map((entry) => entry.name);
+
+// English tool texts live in each tool's index.ts, so only the shell texts are compared.
+const { tools: _englishTools, ...english } = readLocale(defaultLocale);
+const englishLeaves = new Map(leaves(english));
+const translated = locales.filter((locale) => locale !== defaultLocale);
+
+describe('locale files', () => {
+  it('exist for every offered language, and only for them', () => {
+    const files = readdirSync(localesDir).filter((file) => file.endsWith('.json'));
+    expect(files.map((file) => file.replace(/\.json$/, '')).sort()).toEqual([...locales].sort());
+    for (const locale of locales) {
+      expect(localeNames[locale].trim()).not.toBe('');
+      expect(localeTags[locale]).toMatch(/^[a-z]{2}(-[A-Za-z]+)?$/);
+    }
+  });
+
+  it('English has no empty text', () => {
+    for (const [key, value] of englishLeaves) {
+      expect(typeof value, key).toBe('string');
+      expect((value as string).trim(), key).not.toBe('');
+    }
+  });
+
+  describe.each(translated)('%s', (locale) => {
+    const { tools, ...shell } = readLocale(locale);
+    const shellLeaves = new Map(leaves(shell));
+
+    it('has every English key, with the same placeholders', () => {
+      const missing = [...englishLeaves.keys()].filter((key) => !shellLeaves.has(key));
+      expect(missing, `${locale}.json lacks these keys`).toEqual([]);
+      for (const [key, english] of englishLeaves) {
+        expect(interpolations(String(shellLeaves.get(key))), `${locale}: ${key}`).toEqual(
+          interpolations(String(english)),
+        );
+      }
+    });
+
+    it('has no key English does not have', () => {
+      const extra = [...shellLeaves.keys()].filter((key) => !englishLeaves.has(key));
+      expect(extra, `${locale}.json has keys en.json does not`).toEqual([]);
+    });
+
+    it('has no empty text', () => {
+      for (const [key, value] of shellLeaves) {
+        expect(typeof value, `${locale}: ${key}`).toBe('string');
+        expect((value as string).trim(), `${locale}: ${key}`).not.toBe('');
+      }
+    });
+
+    it('names and describes every tool folder, and no tool that does not exist', () => {
+      expect(tools, `${locale}.json has no tools section`).toBeTypeOf('object');
+      const entries = tools as Messages;
+      const missing = toolSlugs.filter((slug) => !(slug in entries));
+      expect(missing, `${locale}.json lacks these tools`).toEqual([]);
+      const unknown = Object.keys(entries).filter((slug) => !existsSync(join(toolsDir, slug)));
+      expect(unknown, `${locale}.json names tools with no folder`).toEqual([]);
+      for (const [slug, text] of Object.entries(entries)) {
+        expect(text, `${locale}: tools.${slug}`).toBeTypeOf('object');
+        expect(Object.keys(text).sort(), `${locale}: tools.${slug}`).toEqual(['description', 'name']);
+        for (const [key, value] of leaves(text as Messages)) {
+          expect(typeof value, `${locale}: tools.${slug}.${key}`).toBe('string');
+          expect((value as string).trim(), `${locale}: tools.${slug}.${key}`).not.toBe('');
+        }
+      }
+    });
+  });
+});

@@ -1,0 +1,176 @@
+import { Group, SimpleGrid, Stack } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { Alert } from '../../ui/alert/Alert';
+import { IconButton } from '../../ui/button/IconButton';
+import { ButtonsSelect } from '../../ui/buttons-select/ButtonsSelect';
+import { Card } from '../../ui/card/Card';
+import { CopyableField } from '../../ui/copyable-field/CopyableField';
+import { CopyButton } from '../../ui/copy/CopyButton';
+import { InputText } from '../../ui/input-text/InputText';
+import { Select } from '../../ui/select/Select';
+import type { SelectOption } from '../../ui/select/select-option';
+import {
+  bip39View,
+  defaultWordCount,
+  mnemonicAsNumberedList,
+  mnemonicSeedHex,
+  randomEntropyHex,
+  wordCounts,
+  type Bip39Input,
+  type WordCount,
+} from './bip39-generator';
+import { useWordlist } from './useWordlist';
+import { bip39LanguageNames, bip39Languages, defaultBip39Language, type Bip39Language } from './wordlists';
+
+const languageOptions: SelectOption<Bip39Language>[] = bip39Languages.map((value) => ({
+  value,
+  label: bip39LanguageNames[value],
+}));
+
+type WordCountOption = `${WordCount}`;
+const wordCountOptions: SelectOption<WordCountOption>[] = wordCounts.map((count) => ({
+  value: `${count}`,
+  label: `${count}`,
+}));
+
+// Room for two icon buttons at the end of the entropy field (the kit's field sizes its right
+// section for one).
+const twoButtonsSection = { '--input-right-section-width': '76px' } as CSSProperties;
+
+/** The seed of the current phrase and passphrase; empty while it is being derived. */
+function useSeed(mnemonic: string | undefined, passphrase: string): string {
+  const [seed, setSeed] = useState<{ mnemonic: string; passphrase: string; hex: string } | undefined>(undefined);
+  useEffect(() => {
+    if (!mnemonic) return undefined;
+    let current = true;
+    mnemonicSeedHex(mnemonic, passphrase).then(
+      (hex) => {
+        if (current) setSeed({ mnemonic, passphrase, hex });
+      },
+      () => {
+        if (current) setSeed({ mnemonic, passphrase, hex: '' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [mnemonic, passphrase]);
+  return mnemonic && seed?.mnemonic === mnemonic && seed.passphrase === passphrase ? seed.hex : '';
+}
+
+export default function Bip39Generator() {
+  const [language, setLanguage] = useState<Bip39Language>(defaultBip39Language);
+  const [wordCount, setWordCount] = useState<WordCount>(defaultWordCount);
+  const [input, setInput] = useState<Bip39Input>({ source: 'entropy', text: '' });
+  const [seedPassphrase, setSeedPassphrase] = useState('');
+  const { wordlist, failed } = useWordlist(language);
+  const view = useMemo(() => bip39View(input, wordlist), [input, wordlist]);
+  const seed = useSeed(view.canonicalMnemonic, seedPassphrase);
+
+  // Fresh entropy once the page runs in the browser: a secret must never be baked into the
+  // prerendered HTML.
+  useEffect(() => {
+    setInput({ source: 'entropy', text: randomEntropyHex(defaultWordCount) });
+  }, []);
+
+  const refresh = (words: WordCount = wordCount) => setInput({ source: 'entropy', text: randomEntropyHex(words) });
+
+  const changeLanguage = (next: Bip39Language) => {
+    // A valid typed phrase is carried over as its entropy, so it is re-rendered in the new
+    // language; an invalid one stays as typed and is checked against the new word list.
+    if (input.source === 'mnemonic' && view.entropy !== '') setInput({ source: 'entropy', text: view.entropy });
+    setLanguage(next);
+  };
+
+  const changeWordCount = (next: WordCountOption) => {
+    const words = Number(next) as WordCount;
+    setWordCount(words);
+    refresh(words);
+  };
+
+  return (
+    <Stack gap="md">
+      <Card>
+        <Alert type="warning" title="Not for real wallets">
+          Never type or generate the recovery phrase of a wallet holding real funds in a web page. Use this tool to
+          learn and to test.
+        </Alert>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select label="Language:" options={languageOptions} value={language} onChange={changeLanguage} searchable />
+          <ButtonsSelect
+            label="Words for a new phrase:"
+            options={wordCountOptions}
+            value={`${wordCount}`}
+            onChange={changeWordCount}
+          />
+        </SimpleGrid>
+        <div style={twoButtonsSection}>
+          <InputText
+            label="Entropy (seed):"
+            value={view.entropy}
+            onChange={(text) => setInput({ source: 'entropy', text })}
+            placeholder="Your string..."
+            monospace
+            spellCheck={false}
+            error={view.entropyError}
+            rightSection={
+              <Group gap={4} wrap="nowrap">
+                <IconButton label="Refresh entropy" onClick={() => refresh()}>
+                  <IconRefresh size={18} aria-hidden />
+                </IconButton>
+                <CopyButton value={view.entropy} notice="Entropy copied to the clipboard" disabled={!view.entropy} />
+              </Group>
+            }
+          />
+        </div>
+        <InputText
+          label="Passphrase (mnemonic):"
+          value={view.mnemonic}
+          onChange={(text) => setInput({ source: 'mnemonic', text })}
+          placeholder={wordlist || failed ? 'Your mnemonic...' : 'Loading the word list…'}
+          multiline
+          autosize
+          rows={2}
+          spellCheck={false}
+          error={view.mnemonicError}
+          rightSection={
+            <CopyButton value={view.mnemonic} notice="Passphrase copied to the clipboard" disabled={!view.mnemonic} />
+          }
+        />
+        {failed && (
+          <Alert type="error" title="Word list unavailable">
+            The {bip39LanguageNames[language]} word list could not be loaded. Check your connection and choose the
+            language again.
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <CopyButton
+            value={view.canonicalMnemonic ? mnemonicAsNumberedList(view.canonicalMnemonic) : ''}
+            label="Copy as numbered list"
+            notice="Numbered list copied to the clipboard"
+            disabled={!view.canonicalMnemonic}
+          />
+        </Group>
+      </Card>
+
+      <Card title="BIP39 seed">
+        <InputText
+          label="Seed passphrase (optional):"
+          value={seedPassphrase}
+          onChange={setSeedPassphrase}
+          placeholder="An extra word that changes the seed..."
+          password
+        />
+        <CopyableField
+          label="Seed (hex):"
+          value={seed}
+          multiline
+          rows={2}
+          placeholder={view.canonicalMnemonic ? 'Deriving…' : 'Enter a valid mnemonic to see its seed'}
+          copiedNotice="Seed copied to the clipboard"
+        />
+      </Card>
+    </Stack>
+  );
+}

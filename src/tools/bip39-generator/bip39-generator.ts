@@ -1,0 +1,117 @@
+import { entropyToMnemonic, mnemonicToEntropy, mnemonicToSeedWebcrypto } from '@scure/bip39';
+import { bytesToHex } from '../../lib/bytes';
+import { hexToBytes, isHex } from '../../lib/hex';
+
+export const entropyNotHexMessage = 'Entropy must be hexadecimal';
+export const entropyLengthMessage = 'Entropy must be 32, 40, 48, 56 or 64 hex characters (128–256 bits)';
+export const invalidMnemonicMessage = 'Invalid mnemonic';
+
+/** Standard BIP39 sizes: 4 bytes of entropy per 3 words. */
+export const wordCounts = [12, 15, 18, 21, 24] as const;
+export type WordCount = (typeof wordCounts)[number];
+export const defaultWordCount: WordCount = 12;
+
+const entropyHexLengths = wordCounts.map((words) => entropyBytesFor(words) * 2);
+
+export function entropyBytesFor(words: WordCount): number {
+  return (words / 3) * 4;
+}
+
+type Result<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/** Entropy typed as hex (either case, surrounding spaces ignored) to bytes, or the spec's message. */
+export function parseEntropy(text: string): Result<Uint8Array> {
+  const hex = text.trim();
+  if (!isHex(hex)) return { ok: false, error: entropyNotHexMessage };
+  if (!entropyHexLengths.includes(hex.length)) return { ok: false, error: entropyLengthMessage };
+  return { ok: true, value: hexToBytes(hex) };
+}
+
+/** Fresh entropy for a phrase of `words` words, as lowercase hex, from crypto.getRandomValues. */
+export function randomEntropyHex(words: WordCount = defaultWordCount): string {
+  return bytesToHex(crypto.getRandomValues(new Uint8Array(entropyBytesFor(words))));
+}
+
+/**
+ * The words of a typed phrase in the form BIP39 reads: runs of spaces, tabs, line breaks and
+ * ideographic spaces become one space; letters are lowercased and Unicode NFKD-normalised.
+ */
+export function normalizeMnemonic(mnemonic: string): string {
+  return mnemonic
+    .normalize('NFKD')
+    .toLowerCase()
+    .trim()
+    .split(/\s+/u)
+    .filter((word) => word !== '')
+    .join(' ');
+}
+
+/** Entropy (hex) → phrase in the word list's language; Japanese words are joined by U+3000. */
+export function entropyHexToMnemonic(entropyHex: string, wordlist: readonly string[]): Result<string> {
+  const entropy = parseEntropy(entropyHex);
+  if (!entropy.ok) return entropy;
+  return { ok: true, value: entropyToMnemonic(entropy.value, [...wordlist]) };
+}
+
+/** Phrase → entropy as lowercase hex, or "Invalid mnemonic" (unknown word, bad checksum, wrong length). */
+export function mnemonicToEntropyHex(mnemonic: string, wordlist: readonly string[]): Result<string> {
+  try {
+    return { ok: true, value: bytesToHex(mnemonicToEntropy(normalizeMnemonic(mnemonic), [...wordlist])) };
+  } catch {
+    return { ok: false, error: invalidMnemonicMessage };
+  }
+}
+
+export type Bip39Source = 'entropy' | 'mnemonic';
+
+export interface Bip39Input {
+  /** The field the user typed in last; the other one is derived from it. */
+  source: Bip39Source;
+  text: string;
+}
+
+export interface Bip39View {
+  entropy: string;
+  mnemonic: string;
+  entropyError?: string;
+  mnemonicError?: string;
+  /** The phrase as the library writes it (single spaces, or U+3000 in Japanese) when valid. */
+  canonicalMnemonic?: string;
+}
+
+/**
+ * What the two fields show. The typed field keeps its text; the other is derived, and left
+ * empty while the typed text is empty or invalid, or while the word list is still loading.
+ */
+export function bip39View({ source, text }: Bip39Input, wordlist: readonly string[] | undefined): Bip39View {
+  const blank = text.trim() === '';
+  if (source === 'entropy') {
+    if (blank) return { entropy: text, mnemonic: '' };
+    const entropy = parseEntropy(text);
+    if (!entropy.ok) return { entropy: text, mnemonic: '', entropyError: entropy.error };
+    if (!wordlist) return { entropy: text, mnemonic: '' };
+    const mnemonic = entropyToMnemonic(entropy.value, [...wordlist]);
+    return { entropy: text, mnemonic, canonicalMnemonic: mnemonic };
+  }
+  if (blank || !wordlist) return { entropy: '', mnemonic: text };
+  const entropy = mnemonicToEntropyHex(text, wordlist);
+  if (!entropy.ok) return { entropy: '', mnemonic: text, mnemonicError: entropy.error };
+  return { entropy: entropy.value, mnemonic: text, canonicalMnemonic: entropyToMnemonic(hexToBytes(entropy.value), [...wordlist]) };
+}
+
+/** "1. word" per line, for writing a phrase down. */
+export function mnemonicAsNumberedList(mnemonic: string): string {
+  return normalizeMnemonic(mnemonic)
+    .split(' ')
+    .filter((word) => word !== '')
+    .map((word, index) => `${index + 1}. ${word}`)
+    .join('\n');
+}
+
+/**
+ * The 64-byte BIP39 seed (PBKDF2-HMAC-SHA512, 2048 rounds, salt "mnemonic" + passphrase) as hex.
+ * Web Crypto does the rounds natively, off the JavaScript thread's hot path.
+ */
+export async function mnemonicSeedHex(mnemonic: string, passphrase: string): Promise<string> {
+  return bytesToHex(await mnemonicToSeedWebcrypto(normalizeMnemonic(mnemonic), passphrase));
+}

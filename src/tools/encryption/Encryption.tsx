@@ -1,0 +1,157 @@
+import { Group, SimpleGrid, Stack } from '@mantine/core';
+import { IconArrowDown, IconX } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useToolState } from '../../lib/tool-state/useToolState';
+import { useDebouncedWhenLarge } from '../../lib/useDebouncedWhenLarge';
+import { Alert } from '../../ui/alert/Alert';
+import { Button } from '../../ui/button/Button';
+import { IconButton } from '../../ui/button/IconButton';
+import { ButtonsSelect } from '../../ui/buttons-select/ButtonsSelect';
+import { Card } from '../../ui/card/Card';
+import { CopyableField } from '../../ui/copyable-field/CopyableField';
+import { InputText } from '../../ui/input-text/InputText';
+import { Select } from '../../ui/select/Select';
+import type { SelectOption } from '../../ui/select/select-option';
+import {
+  cipherAlgorithms,
+  cipherOutputFormats,
+  decryptionErrorTitle,
+  decryptText,
+  encryptText,
+  type CipherAlgorithm,
+  type CipherOutputFormat,
+} from './encryption';
+import { encryptionFields } from './encryption-fields';
+import { RawAesCard } from './RawAesCard';
+
+const algorithmOptions: SelectOption<CipherAlgorithm>[] = cipherAlgorithms.map((value) => ({ value, label: value }));
+const formatOptions: SelectOption<CipherOutputFormat>[] = cipherOutputFormats.map((value) => ({ value, label: value }));
+
+interface SecretKeyFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+function SecretKeyField({ value, onChange }: SecretKeyFieldProps) {
+  return (
+    <InputText
+      label="Your secret key:"
+      value={value}
+      onChange={onChange}
+      placeholder="Your secret key..."
+      spellCheck={false}
+      rightSection={
+        value ? (
+          <IconButton label="Clear secret key" onClick={() => onChange('')}>
+            <IconX size={16} aria-hidden />
+          </IconButton>
+        ) : undefined
+      }
+    />
+  );
+}
+
+function AlgorithmSelect({ value, onChange }: { value: CipherAlgorithm; onChange: (value: CipherAlgorithm) => void }) {
+  return <Select label="Encryption algorithm:" options={algorithmOptions} value={value} onChange={onChange} />;
+}
+
+export default function Encryption() {
+  const [state, set] = useToolState('encryption', encryptionFields);
+
+  const plainText = useDebouncedWhenLarge(state['encrypt-text']);
+  const encryptKey = state['encrypt-key'];
+  const encryptAlgorithm = state['encrypt-algorithm'];
+  const format = state['encrypt-format'];
+  // The random salt makes every ciphertext different: it is made after hydration, never in the
+  // prerendered page (which would then not match what the browser renders).
+  const [encrypted, setEncrypted] = useState('');
+  useEffect(() => {
+    setEncrypted(encryptText(plainText, encryptKey, encryptAlgorithm, { format }));
+  }, [plainText, encryptKey, encryptAlgorithm, format]);
+
+  const ciphertext = useDebouncedWhenLarge(state['decrypt-text']);
+  const decryptKey = state['decrypt-key'];
+  const decryptAlgorithm = state['decrypt-algorithm'];
+  const decrypted = useMemo(
+    () => decryptText(ciphertext, decryptKey, decryptAlgorithm),
+    [ciphertext, decryptKey, decryptAlgorithm],
+  );
+
+  const sendToDecryptCard = () => {
+    set('decrypt-text', encrypted);
+    set('decrypt-key', encryptKey);
+    set('decrypt-algorithm', encryptAlgorithm);
+  };
+
+  return (
+    <Stack gap="md">
+      <Card title="Encrypt">
+        <InputText
+          label="Your text:"
+          value={state['encrypt-text']}
+          onChange={(value) => set('encrypt-text', value)}
+          placeholder="The string to encrypt..."
+          multiline
+          autosize
+          rows={4}
+          maxRows={16}
+        />
+        <SecretKeyField value={encryptKey} onChange={(value) => set('encrypt-key', value)} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <AlgorithmSelect value={encryptAlgorithm} onChange={(value) => set('encrypt-algorithm', value)} />
+          <ButtonsSelect
+            label="Output format:"
+            options={formatOptions}
+            value={format}
+            onChange={(value) => set('encrypt-format', value)}
+          />
+        </SimpleGrid>
+        <CopyableField label="Your text encrypted:" value={encrypted} multiline rows={4} placeholder="The encrypted text will be here" />
+        <Group justify="flex-end">
+          <Button
+            variant="default"
+            leftSection={<IconArrowDown size={16} aria-hidden />}
+            onClick={sendToDecryptCard}
+            disabled={!encrypted}
+          >
+            Use as decrypt input
+          </Button>
+        </Group>
+      </Card>
+
+      <Card title="Decrypt">
+        <InputText
+          label="Your encrypted text:"
+          value={state['decrypt-text']}
+          onChange={(value) => set('decrypt-text', value)}
+          placeholder="The string to decrypt..."
+          description="Base64 or hex, in the OpenSSL “Salted__” format"
+          multiline
+          autosize
+          rows={4}
+          maxRows={16}
+          monospace
+          spellCheck={false}
+        />
+        <SecretKeyField value={decryptKey} onChange={(value) => set('decrypt-key', value)} />
+        <AlgorithmSelect value={decryptAlgorithm} onChange={(value) => set('decrypt-algorithm', value)} />
+        {decrypted.ok ? (
+          <CopyableField
+            label="Your decrypted text:"
+            value={decrypted.text}
+            multiline
+            rows={4}
+            monospace={false}
+            placeholder="Your decrypted string..."
+          />
+        ) : (
+          <Alert type="error" title={decryptionErrorTitle}>
+            {decrypted.error}
+          </Alert>
+        )}
+      </Card>
+
+      <RawAesCard />
+    </Stack>
+  );
+}

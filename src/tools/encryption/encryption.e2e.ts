@@ -1,0 +1,279 @@
+import { createCipheriv, pbkdf2Sync } from 'node:crypto';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { watchPageErrors } from '../../../e2e/console-guard';
+
+const defaultCiphertext = 'U2FsdGVkX1/EC3+6P5dbbkZ3e1kQ5o2yzuU0NHTjmrKnLBEwreV489Kr0DIB+uBs';
+const errorTitle = 'Error while decrypting';
+const errorMessage = 'Unable to decrypt: wrong key, wrong algorithm or corrupted input';
+const saltedBase64 = /^U2FsdGVkX1[A-Za-z0-9+/]+={0,2}$/;
+
+const encryptCard = (page: Page) => page.getByRole('region', { name: 'Encrypt', exact: true });
+const decryptCard = (page: Page) => page.getByRole('region', { name: 'Decrypt', exact: true });
+
+const field = (card: Locator, label: string) => card.getByLabel(label, { exact: true });
+const textToEncrypt = (page: Page) => field(encryptCard(page), 'Your text:');
+const encryptKey = (page: Page) => field(encryptCard(page), 'Your secret key:');
+const encrypted = (page: Page) => field(encryptCard(page), 'Your text encrypted:');
+const ciphertext = (page: Page) => field(decryptCard(page), 'Your encrypted text:');
+const decryptKey = (page: Page) => field(decryptCard(page), 'Your secret key:');
+const decrypted = (page: Page) => field(decryptCard(page), 'Your decrypted text:');
+
+async function chooseAlgorithm(card: Locator, algorithm: string) {
+  await card.getByRole('combobox', { name: 'Encryption algorithm:' }).click();
+  await card.page().getByRole('listbox', { name: 'Encryption algorithm:' }).getByRole('option', { name: algorithm, exact: true }).click();
+}
+
+/** React marks the elements it has hydrated; typing before that could be lost. */
+async function waitForHydration(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+}
+
+async function open(page: Page, url = '/encryption') {
+  await page.goto(url);
+  await waitForHydration(textToEncrypt(page));
+}
+
+// The machine running the tests may be busy: page loads get room to breathe.
+test.describe.configure({ timeout: 90_000 });
+
+let errors: ReturnType<typeof watchPageErrors>;
+
+test.beforeEach(({ page }) => {
+  errors = watchPageErrors(page);
+});
+
+test.afterEach(() => {
+  errors.assertNone();
+});
+
+test('shows both cards with their defaults, the decrypted default and a fresh ciphertext', async ({ page }) => {
+  await open(page);
+  await expect(textToEncrypt(page)).toHaveValue('Lorem ipsum dolor sit amet');
+  await expect(encryptKey(page)).toHaveValue('my secret key');
+  await expect(encryptCard(page).getByRole('combobox', { name: 'Encryption algorithm:' })).toHaveText('AES');
+  await expect(encrypted(page)).toHaveValue(saltedBase64);
+  await expect(encrypted(page)).toHaveAttribute('readonly', '');
+
+  await expect(ciphertext(page)).toHaveValue(defaultCiphertext);
+  await expect(decryptKey(page)).toHaveValue('my secret key');
+  await expect(decryptCard(page).getByRole('combobox', { name: 'Encryption algorithm:' })).toHaveText('AES');
+  await expect(decrypted(page)).toHaveValue('Lorem ipsum dolor sit amet');
+  await expect(decrypted(page)).toHaveAttribute('readonly', '');
+  await expect(page.getByText(errorTitle)).toHaveCount(0);
+});
+
+test('encrypts live, with a new salt on every edit', async ({ page }) => {
+  await open(page);
+  await expect(encrypted(page)).toHaveValue(saltedBase64);
+  const first = await encrypted(page).inputValue();
+  await textToEncrypt(page).fill('Another text');
+  await expect(encrypted(page)).not.toHaveValue(first);
+  await expect(encrypted(page)).toHaveValue(saltedBase64);
+});
+
+for (const algorithm of ['AES', 'TripleDES', 'Rabbit', 'RC4']) {
+  test(`${algorithm}: the ciphertext pasted into the decrypt card gives the text back`, async ({ page }) => {
+    await open(page);
+    await chooseAlgorithm(encryptCard(page), algorithm);
+    await textToEncrypt(page).fill('Texte à chiffrer ✓ 🚀');
+    await expect(encrypted(page)).toHaveValue(saltedBase64);
+    const value = await encrypted(page).inputValue();
+
+    await ciphertext(page).fill(value);
+    await chooseAlgorithm(decryptCard(page), algorithm);
+    await expect(decrypted(page)).toHaveValue('Texte à chiffrer ✓ 🚀');
+  });
+}
+
+test('decrypts the Rabbit example with the key "bunny"', async ({ page }) => {
+  await open(page);
+  await ciphertext(page).fill('U2FsdGVkX1/hHXq2LtfXZF8MmrwxIec4HvW0cRxXu/sdYQ==');
+  await decryptKey(page).fill('bunny');
+  await chooseAlgorithm(decryptCard(page), 'Rabbit');
+  await expect(decrypted(page)).toHaveValue('Rabbit cipher text');
+});
+
+test('a wrong key, a wrong algorithm or a broken ciphertext show the error and keep the input', async ({ page }) => {
+  await open(page);
+  await decryptKey(page).fill('wrong key');
+  const alert = decryptCard(page).getByRole('alert');
+  await expect(alert).toContainText(errorTitle);
+  await expect(alert).toContainText(errorMessage);
+  await expect(decrypted(page)).toHaveCount(0);
+  await expect(decryptKey(page)).toHaveValue('wrong key');
+  await expect(ciphertext(page)).toHaveValue(defaultCiphertext);
+
+  await decryptKey(page).fill('my secret key');
+  await expect(decrypted(page)).toHaveValue('Lorem ipsum dolor sit amet');
+  await expect(page.getByText(errorTitle)).toHaveCount(0);
+
+  await chooseAlgorithm(decryptCard(page), 'TripleDES');
+  await expect(page.getByText(errorMessage)).toBeVisible();
+
+  await chooseAlgorithm(decryptCard(page), 'AES');
+  await ciphertext(page).fill('this is not a ciphertext');
+  await expect(page.getByText(errorMessage)).toBeVisible();
+  await expect(ciphertext(page)).toHaveValue('this is not a ciphertext');
+
+  await ciphertext(page).fill('');
+  await expect(page.getByText(errorTitle)).toHaveCount(0);
+  await expect(decrypted(page)).toHaveValue('');
+});
+
+test('an empty key is allowed', async ({ page }) => {
+  await open(page);
+  await encryptCard(page).getByRole('button', { name: 'Clear secret key' }).click();
+  await expect(encryptKey(page)).toHaveValue('');
+  await expect(encrypted(page)).toHaveValue(saltedBase64);
+  const value = await encrypted(page).inputValue();
+  await ciphertext(page).fill(value);
+  await decryptCard(page).getByRole('button', { name: 'Clear secret key' }).click();
+  await expect(decryptKey(page)).toHaveValue('');
+  await expect(decrypted(page)).toHaveValue('Lorem ipsum dolor sit amet');
+});
+
+test('"Use as decrypt input" moves the ciphertext, key and algorithm to the decrypt card', async ({ page }) => {
+  await open(page);
+  await textToEncrypt(page).fill('Sent across');
+  await encryptKey(page).fill('k3y');
+  await chooseAlgorithm(encryptCard(page), 'RC4');
+  await expect(encrypted(page)).toHaveValue(saltedBase64);
+  const value = await encrypted(page).inputValue();
+
+  await page.getByRole('button', { name: 'Use as decrypt input' }).click();
+  await expect(ciphertext(page)).toHaveValue(value);
+  await expect(decryptKey(page)).toHaveValue('k3y');
+  await expect(decryptCard(page).getByRole('combobox', { name: 'Encryption algorithm:' })).toHaveText('RC4');
+  await expect(decrypted(page)).toHaveValue('Sent across');
+});
+
+test('writes hex on request, and reads it back', async ({ page }) => {
+  await open(page);
+  await encryptCard(page).getByText('Hex', { exact: true }).click();
+  await expect(encrypted(page)).toHaveValue(/^53616c7465645f5f[0-9a-f]{16}([0-9a-f]{32}){2}$/);
+  await page.getByRole('button', { name: 'Use as decrypt input' }).click();
+  await expect(decrypted(page)).toHaveValue('Lorem ipsum dolor sit amet');
+});
+
+test('copies the ciphertext and the decrypted text', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page);
+  await expect(encrypted(page)).toHaveValue(saltedBase64);
+  await encryptCard(page).getByRole('button', { name: 'Copy to clipboard' }).click();
+  await expect(page.getByText('Copied to the clipboard').first()).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await encrypted(page).inputValue());
+
+  await decryptCard(page).getByRole('button', { name: 'Copy to clipboard' }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('Lorem ipsum dolor sit amet');
+});
+
+test('keeps texts and keys out of storage and the URL', async ({ page }) => {
+  await open(page);
+  await textToEncrypt(page).fill('top secret');
+  await encryptKey(page).fill('hunter2');
+  await decryptKey(page).fill('hunter3');
+  await chooseAlgorithm(encryptCard(page), 'Rabbit');
+  await expect(page).toHaveURL(/\/encryption$/);
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+  expect(stored).not.toContain('top secret');
+  expect(stored).not.toContain('hunter');
+
+  await page.reload();
+  await waitForHydration(textToEncrypt(page));
+  await expect(textToEncrypt(page)).toHaveValue('Lorem ipsum dolor sit amet');
+  await expect(encryptKey(page)).toHaveValue('my secret key');
+});
+
+test('/cypher redirects to the tool', async ({ page }) => {
+  await page.goto('/cypher');
+  await expect(page).toHaveURL(/\/encryption$/);
+  await waitForHydration(textToEncrypt(page));
+  await expect(decrypted(page)).toHaveValue('Lorem ipsum dolor sit amet');
+});
+
+test.describe('AES with a raw key (Web Crypto)', () => {
+  const rawCard = (page: Page) => page.getByRole('region', { name: 'AES with a raw key (Web Crypto)', exact: true });
+  const raw = (page: Page, label: string) => field(rawCard(page), label);
+  const key = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
+
+  function opensslHex(mode: 'gcm' | 'cbc', keyHex: string, ivHex: string, text: string): string {
+    const cipher = createCipheriv(`aes-${keyHex.length * 4}-${mode}`, Buffer.from(keyHex, 'hex'), Buffer.from(ivHex, 'hex'));
+    const body = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
+    const tag = mode === 'gcm' ? (cipher as unknown as { getAuthTag(): Buffer }).getAuthTag() : Buffer.alloc(0);
+    return Buffer.concat([body, tag]).toString('hex');
+  }
+
+  test('starts with a random key and IV; AES-GCM agrees with OpenSSL and decrypts back', async ({ page }) => {
+    await open(page);
+    await expect(raw(page, 'Key (hex):')).toHaveValue(/^[0-9a-f]{64}$/);
+    await expect(raw(page, 'IV (hex):')).toHaveValue(/^[0-9a-f]{24}$/);
+
+    await raw(page, 'Key (hex):').fill(key);
+    await raw(page, 'IV (hex):').fill('cafebabefacedbaddecaf888');
+    await raw(page, 'Text to encrypt:').fill('Lorem ipsum dolor sit amet');
+    const expected = opensslHex('gcm', key, 'cafebabefacedbaddecaf888', 'Lorem ipsum dolor sit amet');
+    await expect(raw(page, 'Ciphertext (hex):')).toHaveValue(expected);
+
+    await raw(page, 'Ciphertext to decrypt (hex):').fill(expected);
+    await expect(raw(page, 'Decrypted text:')).toHaveValue('Lorem ipsum dolor sit amet');
+
+    // One flipped bit fails the authentication tag.
+    await raw(page, 'Ciphertext to decrypt (hex):').fill(`${expected.slice(0, -1)}${expected.endsWith('0') ? '1' : '0'}`);
+    await expect(rawCard(page).getByRole('alert')).toContainText(errorMessage);
+    await expect(raw(page, 'Decrypted text:')).toHaveCount(0);
+  });
+
+  test('AES-CBC takes a 128-bit IV (a new one is drawn on switching) and agrees with OpenSSL', async ({ page }) => {
+    await open(page);
+    await rawCard(page).getByText('AES-CBC', { exact: true }).click();
+    await expect(raw(page, 'IV (hex):')).toHaveValue(/^[0-9a-f]{32}$/);
+    const aes128 = key.slice(0, 32);
+    await raw(page, 'Key (hex):').fill(aes128);
+    await raw(page, 'IV (hex):').fill('000102030405060708090a0b0c0d0e0f');
+    await raw(page, 'Text to encrypt:').fill('Ünïcødé ✓');
+    await expect(raw(page, 'Ciphertext (hex):')).toHaveValue(
+      opensslHex('cbc', aes128, '000102030405060708090a0b0c0d0e0f', 'Ünïcødé ✓'),
+    );
+  });
+
+  test('derives the key with PBKDF2', async ({ page }) => {
+    await open(page);
+    await rawCard(page).getByText('PBKDF2', { exact: true }).click();
+    await raw(page, 'Password:').fill('password');
+    await raw(page, 'Salt (hex):').fill('73616c74');
+    await raw(page, 'Iterations:').fill('1');
+    await expect(raw(page, 'Derived key (hex):')).toHaveValue(
+      '120fb6cffcf8b32c43e7225256c4f837a86548c92ccc35480805987cb70be17b',
+    );
+    await raw(page, 'Iterations:').fill('1000');
+    await expect(raw(page, 'Derived key (hex):')).toHaveValue(
+      pbkdf2Sync('password', Buffer.from('salt'), 1000, 32, 'sha256').toString('hex'),
+    );
+    await raw(page, 'Text to encrypt:').fill('derived');
+    await expect(raw(page, 'Ciphertext (hex):')).toHaveValue(/^[0-9a-f]{46}$/);
+  });
+
+  test('shows what is wrong with a key, an IV or a ciphertext, keeping the input', async ({ page }) => {
+    await open(page);
+    await raw(page, 'Text to encrypt:').fill('hello');
+    await expect(raw(page, 'Ciphertext (hex):')).not.toHaveValue('');
+
+    await raw(page, 'Key (hex):').fill('abc');
+    await expect(raw(page, 'Key (hex):')).toHaveAccessibleDescription('Key must be 32 or 64 hex characters (128 or 256 bits)');
+    await expect(raw(page, 'Key (hex):')).toHaveValue('abc');
+    await expect(raw(page, 'Ciphertext (hex):')).toHaveValue('');
+
+    await rawCard(page).getByRole('button', { name: 'New random key' }).click();
+    await expect(raw(page, 'Ciphertext (hex):')).not.toHaveValue('');
+    await raw(page, 'IV (hex):').fill('00');
+    await expect(page.getByText('IV must be 24 hex characters (96 bits) for AES-GCM')).toBeVisible();
+    await expect(raw(page, 'Ciphertext (hex):')).toHaveValue('');
+
+    await raw(page, 'Ciphertext to decrypt (hex):').fill('not hex');
+    await expect(page.getByText('Ciphertext must be hexadecimal, an even number of digits')).toBeVisible();
+  });
+});

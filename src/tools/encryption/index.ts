@@ -1,0 +1,13 @@
+import { IconLock } from '@tabler/icons-react';
+import { defineTool } from '../tool';
+
+export const tool = defineTool({
+  slug: 'encryption',
+  name: 'Encrypt / decrypt text',
+  description: 'Encrypt text or decrypt ciphertext with a passphrase, using AES, TripleDES, Rabbit or RC4.',
+  keywords: ['cypher', 'encipher', 'text', 'AES', 'TripleDES', 'Rabbit', 'RC4'],
+  category: 'crypto',
+  icon: IconLock,
+  redirectFrom: ['/cypher'],
+  component: () => import('./Encryption'),
+});

@@ -1,0 +1,132 @@
+import { bytesToHex } from '../../lib/bytes';
+import { hexToBytes, isHex } from '../../lib/hex';
+import { decryptionErrorMessage, type DecryptResult } from './encryption';
+
+/**
+ * AES with an explicit key and IV through Web Crypto — what other tools and languages use,
+ * unlike the passphrase format of the cards above. The key is given in hex or derived from a
+ * password with PBKDF2-HMAC-SHA256; ciphertexts are written in hex. AES-GCM ciphertexts end
+ * with the 16-byte authentication tag, as Web Crypto, Node and Go write them.
+ */
+export const rawAesModes = ['AES-GCM', 'AES-CBC'] as const;
+export type RawAesMode = (typeof rawAesModes)[number];
+
+export const keySources = ['Hex key', 'PBKDF2'] as const;
+export type KeySource = (typeof keySources)[number];
+
+/** 96 bits for GCM (the size it is designed for), one 128-bit block for CBC. */
+export const ivBytes: Record<RawAesMode, number> = { 'AES-GCM': 12, 'AES-CBC': 16 };
+export const keyBytesChoices = [16, 32] as const;
+export const derivedKeyBytes = 32;
+export const defaultSaltBytes = 16;
+
+// OWASP's 2023 figure for PBKDF2-HMAC-SHA256.
+export const defaultIterations = 600_000;
+export const minIterations = 1;
+export const maxIterations = 10_000_000;
+
+export const keyMessage = 'Key must be 32 or 64 hex characters (128 or 256 bits)';
+export const saltMessage = 'Salt must be hexadecimal, an even number of digits';
+export const iterationsMessage = `Iterations must be an integer between ${minIterations} and ${maxIterations.toLocaleString('en-US')}`;
+export const ciphertextHexMessage = 'Ciphertext must be hexadecimal, an even number of digits';
+
+export function ivMessage(mode: RawAesMode): string {
+  return `IV must be ${ivBytes[mode] * 2} hex characters (${ivBytes[mode] * 8} bits) for ${mode}`;
+}
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
+
+function compactHex(text: string): string {
+  return text.replace(/\s+/g, '');
+}
+
+function parseEvenHex(text: string, error: string): Parsed<Uint8Array> {
+  const hex = compactHex(text);
+  if (!isHex(hex) || hex.length % 2 !== 0) return { ok: false, error };
+  return { ok: true, value: hexToBytes(hex) };
+}
+
+export function parseKeyHex(text: string): Parsed<Uint8Array> {
+  const parsed = parseEvenHex(text, keyMessage);
+  if (parsed.ok && !(keyBytesChoices as readonly number[]).includes(parsed.value.length)) return { ok: false, error: keyMessage };
+  return parsed;
+}
+
+export function parseIvHex(text: string, mode: RawAesMode): Parsed<Uint8Array> {
+  const parsed = parseEvenHex(text, ivMessage(mode));
+  if (parsed.ok && parsed.value.length !== ivBytes[mode]) return { ok: false, error: ivMessage(mode) };
+  return parsed;
+}
+
+export function parseSaltHex(text: string): Parsed<Uint8Array> {
+  return parseEvenHex(text, saltMessage);
+}
+
+export function parseIterations(value: number | string): Parsed<number> {
+  const number = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
+  if (!Number.isInteger(number) || number < minIterations || number > maxIterations) return { ok: false, error: iterationsMessage };
+  return { ok: true, value: number };
+}
+
+export function parseCiphertextHex(text: string): Parsed<Uint8Array> {
+  return parseEvenHex(text, ciphertextHexMessage);
+}
+
+/** Random bytes as lowercase hex (keys, IVs, salts), from crypto.getRandomValues. */
+export function randomHex(bytes: number): string {
+  return bytesToHex(crypto.getRandomValues(new Uint8Array(bytes)));
+}
+
+// Web Crypto wants ArrayBuffer-backed views; copying also detaches the caller's array.
+function buffer(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(bytes);
+}
+
+/** PBKDF2-HMAC-SHA256 of the UTF-8 password: a 256-bit AES key. */
+export async function pbkdf2Key(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
+  const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
+  const bits = await crypto.subtle.deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: buffer(salt), iterations },
+    material,
+    derivedKeyBytes * 8,
+  );
+  return new Uint8Array(bits);
+}
+
+export interface RawAesParams {
+  mode: RawAesMode;
+  key: Uint8Array;
+  iv: Uint8Array;
+}
+
+async function importKey({ mode, key }: RawAesParams, usage: KeyUsage): Promise<CryptoKey> {
+  return crypto.subtle.importKey('raw', buffer(key), { name: mode }, false, [usage]);
+}
+
+/** UTF-8 text → hex ciphertext (AES-CBC with PKCS#7 padding; AES-GCM with the tag appended). */
+export async function rawAesEncrypt(text: string, params: RawAesParams): Promise<string> {
+  const key = await importKey(params, 'encrypt');
+  const encrypted = await crypto.subtle.encrypt(
+    { name: params.mode, iv: buffer(params.iv) },
+    key,
+    new TextEncoder().encode(text),
+  );
+  return bytesToHex(new Uint8Array(encrypted));
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Hex ciphertext → text. A wrong key, IV or mode fails GCM's tag check or CBC's padding check
+ * (or leaves bytes that are not UTF-8): all are reported with the same message as the cards above.
+ */
+export async function rawAesDecrypt(ciphertext: Uint8Array, params: RawAesParams): Promise<DecryptResult> {
+  if (ciphertext.length === 0) return { ok: true, text: '' };
+  try {
+    const key = await importKey(params, 'decrypt');
+    const decrypted = await crypto.subtle.decrypt({ name: params.mode, iv: buffer(params.iv) }, key, buffer(ciphertext));
+    return { ok: true, text: strictUtf8.decode(decrypted) };
+  } catch {
+    return { ok: false, error: decryptionErrorMessage };
+  }
+}
