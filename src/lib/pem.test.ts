@@ -45,7 +45,8 @@ describe('pemDecode', () => {
   });
 
   it('skips legacy blocks with headers', () => {
-    const legacy = '-----BEGIN RSA PRIVATE KEY-----\nProc-Type: 4,ENCRYPTED\nDEK-Info: AES-128-CBC,00\n\nAQID\n-----END RSA PRIVATE KEY-----\n';
+    const legacy =
+      '-----BEGIN RSA PRIVATE KEY-----\nProc-Type: 4,ENCRYPTED\nDEK-Info: AES-128-CBC,00\n\nAQID\n-----END RSA PRIVATE KEY-----\n';
     expect(pemDecodeAll(legacy)).toEqual([]);
   });
 

@@ -6,6 +6,8 @@ import { tool as encryption } from './encryption';
 import { tool as hashText } from './hash-text';
 import { tool as hmacGenerator } from './hmac-generator';
 import { tool as jsonPrettify } from './json-prettify';
+import { tool as passwordStrengthAnalyser } from './password-strength-analyser';
+import { tool as rsaKeyPairGenerator } from './rsa-key-pair-generator';
 import { tool as tokenGenerator } from './token-generator';
 import { tool as ulidGenerator } from './ulid-generator';
 import { tool as uuidGenerator } from './uuid-generator';
@@ -21,6 +23,8 @@ export const tools: readonly Tool[] = [
   encryption,
   bip39Generator,
   hmacGenerator,
+  rsaKeyPairGenerator,
+  passwordStrengthAnalyser,
   // converter
   base64StringConverter,
   // development

@@ -1,0 +1,40 @@
+import { IconPassword } from '@tabler/icons-react';
+import { defineTool } from '../tool';
+
+export const tool = defineTool({
+  slug: 'password-strength-analyser',
+  name: 'Password strength analyser',
+  description:
+    'Estimate how long a brute-force attack would take to crack a password, computed entirely in your browser.',
+  keywords: [
+    'password',
+    'strength',
+    'analyser',
+    'crack',
+    'time',
+    'estimation',
+    'brute',
+    'force',
+    'attack',
+    'entropy',
+    'cracking',
+    'hash',
+    'hashing',
+    'algorithm',
+    'algorithms',
+    'md5',
+    'sha1',
+    'sha256',
+    'sha512',
+    'bcrypt',
+    'scrypt',
+    'argon2',
+    'argon2id',
+    'argon2i',
+    'argon2d',
+  ],
+  category: 'crypto',
+  icon: IconPassword,
+  createdAt: '2023-06-24',
+  component: () => import('./PasswordStrengthAnalyser'),
+});

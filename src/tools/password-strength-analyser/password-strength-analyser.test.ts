@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import {
+  analysePassword,
+  attackerSpeeds,
+  characterSetSize,
+  crackDuration,
+  formatCount,
+  formatEntropy,
+  formatScore,
+  guessesPerSecondOf,
+  humanDuration,
+  passwordEntropy,
+  passwordScore,
+  strengthLevel,
+} from './password-strength-analyser';
+
+describe('analysePassword — spec examples', () => {
+  it.each([
+    ['password', '3 minutes, 28 seconds', 8, '37.6', 26, '29 / 100'],
+    ['Password1', '5 months, 6 days', 9, '53.59', 62, '42 / 100'],
+    ['Tr0ub4dor&3', '160 millennia, 5 centuries', 11, '72.1', 94, '56 / 100'],
+    ['', 'Instantly', 0, '0', 0, '0 / 100'],
+    // The reference's own browser test.
+    ['ABCabc123!@#', '15,091 millennia, 3 centuries', 12, '78.66', 94, '61 / 100'],
+  ])('%j → %s; length %i; entropy %s; set %i; score %s', (password, duration, length, entropy, setSize, score) => {
+    const analysis = analysePassword(password);
+    expect(analysis.crackDuration).toBe(duration);
+    expect(analysis.length).toBe(length);
+    expect(formatEntropy(analysis.entropy)).toBe(entropy);
+    expect(analysis.characterSetSize).toBe(setSize);
+    expect(formatScore(analysis.score)).toBe(score);
+  });
+});
+
+describe('characterSetSize', () => {
+  it.each([
+    ['', 0],
+    ['abc', 26],
+    ['ABC', 26],
+    ['123', 10],
+    ['!', 32],
+    ['aB', 52],
+    ['a1', 36],
+    ['aB1', 62],
+    ['aB1!', 94],
+    ['_', 32],
+    [' ', 32],
+    ['é', 32],
+    ['É', 32],
+    ['🔑', 32],
+    ['ﬁ', 32],
+    ['a\tb', 58],
+    ['٣', 32], // an Arabic-Indic digit is not \d
+  ])('%j → %i', (password, size) => {
+    expect(characterSetSize(password)).toBe(size);
+  });
+});
+
+describe('passwordEntropy', () => {
+  it('is length × log2(set size), the length in UTF-16 code units', () => {
+    expect(passwordEntropy('password')).toBeCloseTo(8 * Math.log2(26), 12);
+    expect(passwordEntropy('🔑')).toBe(10); // two code units, set 32
+    expect(passwordEntropy('é')).toBe(5);
+    expect(passwordEntropy('a b')).toBeCloseTo(3 * Math.log2(58), 12);
+  });
+
+  it('is 0 for an empty password', () => {
+    expect(passwordEntropy('')).toBe(0);
+  });
+});
+
+describe('passwordScore', () => {
+  it.each([
+    [0, 0],
+    [37.603517745128734, 29],
+    [64, 50],
+    [127.99, 100],
+    [128, 100],
+    [500, 100],
+    [0.63, 0],
+    [0.65, 1],
+  ])('entropy %d → %i', (entropy, score) => {
+    expect(passwordScore(entropy)).toBe(score);
+  });
+});
+
+describe('humanDuration', () => {
+  it.each([
+    [0, 'Instantly'],
+    [0.001, 'Instantly'],
+    [0.0011, 'Less than a second'],
+    [1, 'Less than a second'],
+    [1.5, '1 second'],
+    [2, '2 seconds'],
+    [59.9, '59 seconds'],
+    [60, '1 minute'],
+    [61, '1 minute, 1 second'],
+    [3_600, '1 hour'],
+    [3_661, '1 hour, 1 minute'],
+    [86_400 + 2 * 3_600, '1 day, 2 hours'],
+    [604_800 * 2 + 5, '2 weeks, 5 seconds'],
+    [2_592_000, '1 month'],
+    [31_536_000 + 86_400, '1 year, 1 day'],
+    [315_360_000 * 3, '3 decades'],
+    [3_153_600_000, '1 century'],
+    [31_536_000_000, '1 millennium'],
+    [31_536_000_000 * 2 + 3_153_600_000, '2 millennia, 1 century'],
+    [31_536_000_000 * 15_091 + 3_153_600_000 * 3 + 5, '15,091 millennia, 3 centuries'],
+    [31_536_000_000 * 1_234_567, '1,234,567 millennia'],
+  ])('%d s → %s', (seconds, text) => {
+    expect(humanDuration(seconds)).toBe(text);
+  });
+
+  it('shows a count of millennia from 1e21 on as a 2-decimal mantissa and exponent', () => {
+    expect(humanDuration(31_536_000_000 * 7.54321e29)).toMatch(/^7\.54e\+29 millennia(, \d+ [a-z]+)?$/);
+    expect(analysePassword('Aa1!Aa1!Aa1!Aa1!Aa1!Aa1!').crackDuration).toBe('7.18e+27 millennia, 2 centuries');
+  });
+});
+
+describe('formatCount', () => {
+  it.each([
+    [1, '1'],
+    [999, '999'],
+    [1000, '1,000'],
+    [15_091, '15,091'],
+    [123_456_789_012, '123,456,789,012'],
+    [999_999_999_999_999_900_000, '999,999,999,999,999,900,000'],
+    [7.54321e29, '7.54e+29'],
+    [1e21, '1.00e+21'],
+    [1.005e300, '1.00e+300'],
+  ])('%d → %s', (count, text) => {
+    expect(formatCount(count)).toBe(text);
+  });
+});
+
+describe('crackDuration', () => {
+  it('divides by the attacker speed', () => {
+    const entropy = passwordEntropy('password');
+    expect(crackDuration(entropy)).toBe('3 minutes, 28 seconds');
+    expect(crackDuration(entropy, 1e10)).toBe('20 seconds');
+    expect(crackDuration(entropy, 1e4)).toBe('8 months, 1 day');
+    expect(crackDuration(entropy, 10)).toBe('6 centuries, 6 decades');
+  });
+
+  it('still answers when 2^entropy overflows a double (over ~1024 bits)', () => {
+    const long = 'aB3$'.repeat(60);
+    expect(Number.isFinite(2 ** passwordEntropy(long))).toBe(false);
+    expect(analysePassword(long).crackDuration).toBe('1.13e+454 millennia');
+    expect(crackDuration(5000)).toMatch(/^\d\.\d{2}e\+\d+ millennia$/);
+  });
+
+  it('continues smoothly across the overflow', () => {
+    const mantissaAndExponent = (text: string) => {
+      const [, mantissa, exponent] = /^(\d\.\d{2})e\+(\d+) millennia/.exec(text) ?? [];
+      return Number(mantissa) * 10 ** (Number(exponent) - 300);
+    };
+    const below = mantissaAndExponent(crackDuration(1020));
+    const above = mantissaAndExponent(crackDuration(1030));
+    expect(Number.isFinite(2 ** 1030)).toBe(false);
+    expect(above / below).toBeCloseTo(1024, -1);
+  });
+});
+
+describe('attacker speeds', () => {
+  it('offers the reference speed first, then the presets', () => {
+    expect(attackerSpeeds.map((speed) => speed.guessesPerSecond)).toEqual([1e9, 10, 1e10, 1e4]);
+    expect(guessesPerSecondOf('reference')).toBe(1e9);
+    expect(guessesPerSecondOf('online')).toBe(10);
+    expect(guessesPerSecondOf('fast-hash')).toBe(1e10);
+    expect(guessesPerSecondOf('bcrypt')).toBe(1e4);
+  });
+
+  it('does not change length, entropy, set size or score', () => {
+    const reference = analysePassword('Password1');
+    const slow = analysePassword('Password1', 10);
+    expect({ ...slow, crackDuration: '' }).toEqual({ ...reference, crackDuration: '' });
+    expect(slow.crackDuration).not.toBe(reference.crackDuration);
+  });
+});
+
+describe('strengthLevel', () => {
+  it.each([
+    [0, 'Very weak'],
+    [24, 'Very weak'],
+    [25, 'Weak'],
+    [49, 'Weak'],
+    [50, 'Fair'],
+    [74, 'Fair'],
+    [75, 'Strong'],
+    [99, 'Strong'],
+    [100, 'Very strong'],
+  ])('%i → %s', (score, label) => {
+    expect(strengthLevel(score).label).toBe(label);
+  });
+});

@@ -1,0 +1,129 @@
+import forge from 'node-forge';
+import { pemEncode } from '../../lib/pem';
+import { fromBinary, toBinary, toDer } from './forge-der';
+import { passphraseRequiredMessage } from './key-format-options';
+import { pkcs1ToPkcs8 } from './rsa-key-pair-generator';
+
+/**
+ * PBES2 as OpenSSL 3 writes it (`openssl pkcs8 -topk8 -v2 aes-256-cbc`): PBKDF2 with
+ * HMAC-SHA256, AES-256-CBC. More iterations than OpenSSL's 2048, to slow down guessing.
+ */
+export const pbkdf2Iterations = 100_000;
+const saltBytes = 16;
+const ivBytes = 16;
+const keyBytes = 32;
+
+export type EncryptionEngine = 'Web Crypto' | 'node-forge';
+
+export interface EncryptOptions {
+  /** Web Crypto to use (the global one by default); null, or none (an insecure context), uses forge. */
+  subtle?: SubtleCrypto | null;
+  /** Fixed salt and IV, for tests only; random (crypto.getRandomValues) otherwise. */
+  salt?: Uint8Array;
+  iv?: Uint8Array;
+  iterations?: number;
+}
+
+const utf8 = new TextEncoder();
+const randomBytes = (count: number) => crypto.getRandomValues(new Uint8Array(count));
+
+async function encryptWithWebCrypto(
+  subtle: SubtleCrypto,
+  plaintext: Uint8Array,
+  passphrase: string,
+  salt: Uint8Array,
+  iv: Uint8Array,
+  iterations: number,
+): Promise<Uint8Array> {
+  const password = await subtle.importKey('raw', utf8.encode(passphrase), 'PBKDF2', false, ['deriveKey']);
+  const key = await subtle.deriveKey(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: salt as BufferSource, iterations },
+    password,
+    { name: 'AES-CBC', length: keyBytes * 8 },
+    false,
+    ['encrypt'],
+  );
+  return new Uint8Array(
+    await subtle.encrypt({ name: 'AES-CBC', iv: iv as BufferSource }, key, plaintext as BufferSource),
+  );
+}
+
+function encryptWithForge(
+  plaintext: Uint8Array,
+  passphrase: string,
+  salt: Uint8Array,
+  iv: Uint8Array,
+  iterations: number,
+): Uint8Array {
+  const key = forge.pkcs5.pbkdf2(
+    forge.util.encodeUtf8(passphrase),
+    toBinary(salt),
+    iterations,
+    keyBytes,
+    forge.md.sha256.create(),
+  );
+  const cipher = forge.cipher.createCipher('AES-CBC', key);
+  cipher.start({ iv: toBinary(iv) });
+  cipher.update(forge.util.createBuffer(toBinary(plaintext)));
+  cipher.finish();
+  return fromBinary(cipher.output.getBytes());
+}
+
+const { asn1 } = forge;
+const sequence = (...children: forge.asn1.Asn1[]) =>
+  asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, children);
+const oid = (dotted: string) =>
+  asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer(dotted).getBytes());
+const octets = (bytes: Uint8Array) => asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OCTETSTRING, false, toBinary(bytes));
+const integer = (value: number) =>
+  asn1.create(asn1.Class.UNIVERSAL, asn1.Type.INTEGER, false, asn1.integerToDer(value).getBytes());
+const nullValue = () => asn1.create(asn1.Class.UNIVERSAL, asn1.Type.NULL, false, '');
+
+const oids = {
+  pbes2: '1.2.840.113549.1.5.13',
+  pbkdf2: '1.2.840.113549.1.5.12',
+  hmacWithSha256: '1.2.840.113549.2.9',
+  aes256Cbc: '2.16.840.1.101.3.4.1.42',
+};
+
+/** EncryptedPrivateKeyInfo (RFC 5958) with PBES2 parameters (RFC 8018). */
+function encryptedPrivateKeyInfo(salt: Uint8Array, iterations: number, iv: Uint8Array, ciphertext: Uint8Array) {
+  return sequence(
+    sequence(
+      oid(oids.pbes2),
+      sequence(
+        sequence(
+          oid(oids.pbkdf2),
+          sequence(octets(salt), integer(iterations), sequence(oid(oids.hmacWithSha256), nullValue())),
+        ),
+        sequence(oid(oids.aes256Cbc), octets(iv)),
+      ),
+    ),
+    octets(ciphertext),
+  );
+}
+
+/**
+ * The private key as PKCS#8 encrypted with `passphrase` (UTF-8), PEM `ENCRYPTED PRIVATE KEY`:
+ * what `openssl pkey -in key.pem -passin pass:…` and Node's createPrivateKey read.
+ */
+export async function encryptPrivateKey(
+  pkcs1: Uint8Array,
+  passphrase: string,
+  {
+    subtle = globalThis.crypto?.subtle ?? null,
+    salt = randomBytes(saltBytes),
+    iv = randomBytes(ivBytes),
+    iterations = pbkdf2Iterations,
+  }: EncryptOptions = {},
+): Promise<{ pem: string; engine: EncryptionEngine }> {
+  if (passphrase === '') throw new Error(passphraseRequiredMessage);
+  const plaintext = pkcs1ToPkcs8(pkcs1);
+  const ciphertext = subtle
+    ? await encryptWithWebCrypto(subtle, plaintext, passphrase, salt, iv, iterations)
+    : encryptWithForge(plaintext, passphrase, salt, iv, iterations);
+  return {
+    pem: pemEncode('ENCRYPTED PRIVATE KEY', toDer(encryptedPrivateKeyInfo(salt, iterations, iv, ciphertext))),
+    engine: subtle ? 'Web Crypto' : 'node-forge',
+  };
+}
