@@ -1,0 +1,56 @@
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { watchPageErrors } from './console-guard';
+
+interface PageGuardFixtures {
+  /** Console or page error messages this test expects (a test's own 404, say). */
+  allowedPageErrors: RegExp[];
+  pageErrorGuard: void;
+}
+
+/**
+ * Playwright's `test`, failing any test during which the page logged a console error or threw an
+ * uncaught error. Allow expected messages with `test.use({ allowedPageErrors: [/404/] })`.
+ */
+export const test = base.extend<PageGuardFixtures>({
+  allowedPageErrors: [[], { option: true }],
+  pageErrorGuard: [
+    async ({ page, allowedPageErrors }, use) => {
+      const errors = watchPageErrors(page, { allow: allowedPageErrors });
+      await use();
+      errors.assertNone();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/**
+ * Waits until React has hydrated `element`. The pages are prerendered, so fields show before
+ * their handlers exist: typing or clicking earlier would be lost.
+ */
+export async function waitUntilInteractive(element: Locator, timeout = 30_000): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))), {
+      timeout,
+    })
+    .toBe(true);
+}
+
+/** Opens `url` and waits until `readyElement` (a field of the tool, say) is interactive. */
+export async function openPage(page: Page, url: string, readyElement: (page: Page) => Locator): Promise<void> {
+  await page.goto(url);
+  await waitUntilInteractive(readyElement(page));
+}
+
+/**
+ * Picks `option` in the kit's Select labelled `label`. The option is looked up in that select's
+ * own list, since the shell's language picker is a listbox too.
+ */
+export async function chooseOption(page: Page, label: string, option: string | RegExp): Promise<void> {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page
+    .getByRole('listbox', { name: label, exact: true })
+    .getByRole('option', { name: option, exact: typeof option === 'string' })
+    .click();
+}
