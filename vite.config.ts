@@ -5,6 +5,10 @@ export default defineConfig(({ command, isSsrBuild }) => {
   const config = resolveBuildConfig(import.meta.dirname, command === 'build');
   return {
     base: config.app.baseUrl,
+    // Dev servers running side by side each need their own dependency cache (VITE_CACHE_DIR).
+    cacheDir: process.env.VITE_CACHE_DIR,
+    // VITE_NO_HMR=1: no reloads while browser tests run and other files change.
+    server: { hmr: process.env.VITE_NO_HMR ? false : undefined },
     define: { __APP_CONFIG__: JSON.stringify(config) },
     worker: { format: 'es' },
     build: {

@@ -1,6 +1,6 @@
 import { Buffer } from 'node:buffer';
 import { describe, expect, it } from 'vitest';
-import { base64ToBytes, bytesToBase64, bytesToBase64Url, bytesToBinary, bytesToHex } from './bytes';
+import { base64ToBytes, bytesToBase64, bytesToBase64Url, bytesToBinary, bytesToHex, formatBytes } from './bytes';
 
 const ascii = (text: string) => new TextEncoder().encode(text);
 
@@ -49,6 +49,15 @@ describe('bytesToBinary', () => {
     const bytes = randomBytes(64);
     const fromHex = Array.from(bytesToHex(bytes), (digit) => parseInt(digit, 16).toString(2).padStart(4, '0')).join('');
     expect(bytesToBinary(bytes)).toBe(fromHex);
+  });
+
+  it.each([
+    { bytes: [0x48, 0x69, 0x21], separator: ' ', expected: '01001000 01101001 00100001' },
+    { bytes: [0x00, 0xff], separator: '\n', expected: '00000000\n11111111' },
+    { bytes: [0x0f], separator: ' ', expected: '00001111' },
+    { bytes: [], separator: ' ', expected: '' },
+  ])('joins bytes $bytes with $separator', ({ bytes, separator, expected }) => {
+    expect(bytesToBinary(Uint8Array.from(bytes), separator)).toBe(expected);
   });
 });
 
@@ -114,5 +123,21 @@ describe('base64ToBytes', () => {
 
   it('rejects an impossible length', () => {
     expect(() => base64ToBytes('Zm9vY')).toThrow(SyntaxError);
+  });
+});
+
+describe('formatBytes', () => {
+  it.each([
+    [0, '0 Bytes'],
+    [500, '500 Bytes'],
+    [1023, '1023 Bytes'],
+    [1024, '1 KB'],
+    [1312, '1.28 KB'],
+    [1536, '1.5 KB'],
+    [1_048_575, '1 MB'],
+    [5 * 1024 * 1024, '5 MB'],
+    [1.75 * 1024 ** 3, '1.75 GB'],
+  ])('%i bytes → %s', (byteCount, expected) => {
+    expect(formatBytes(byteCount)).toBe(expected);
   });
 });

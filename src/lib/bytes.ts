@@ -27,12 +27,16 @@ export function bytesToHex(bytes: Uint8Array): string {
   return ascii.decode(out);
 }
 
-/** Eight binary digits per byte, most significant bit first, no separators. */
-export function bytesToBinary(bytes: Uint8Array): string {
-  const out = new Uint8Array(bytes.length * 8);
+/** Eight binary digits per byte, most significant bit first, bytes joined by `separator` (ASCII). */
+export function bytesToBinary(bytes: Uint8Array, separator = ''): string {
+  const separatorCodes = charCodes(separator);
+  const stride = 8 + separatorCodes.length;
+  const out = new Uint8Array(Math.max(0, bytes.length * stride - separatorCodes.length));
   for (let i = 0; i < bytes.length; i++) {
+    const start = i * stride;
+    if (i > 0) out.set(separatorCodes, start - separatorCodes.length);
     for (let bit = 0; bit < 8; bit++) {
-      out[i * 8 + bit] = zeroCode + ((bytes[i] >> (7 - bit)) & 1);
+      out[start + bit] = zeroCode + ((bytes[i] >> (7 - bit)) & 1);
     }
   }
   return ascii.decode(out);
@@ -100,4 +104,26 @@ export function base64ToBytes(base64: string): Uint8Array {
     }
   }
   return out;
+}
+
+const sizeUnits = ['Bytes', 'KB', 'MB', 'GB', 'TB', 'PB'];
+
+/**
+ * A byte count in 1024-based units with up to two decimals, trailing zeros dropped: 1312 →
+ * "1.28 KB", 1536 → "1.5 KB", 500 → "500 Bytes".
+ */
+export function formatBytes(byteCount: number): string {
+  let unit = 0;
+  let value = Math.max(0, byteCount);
+  while (value >= 1024 && unit < sizeUnits.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  let rounded = Math.round(value * 100) / 100;
+  // 1,048,575 bytes is 1023.999 KB, which rounds to the next unit.
+  if (rounded >= 1024 && unit < sizeUnits.length - 1) {
+    rounded = 1;
+    unit++;
+  }
+  return `${rounded} ${sizeUnits[unit]}`;
 }

@@ -1,8 +1,13 @@
 /**
  * Copies text, also where `navigator.clipboard` is missing (pages served over plain HTTP):
- * there a hidden text area and the legacy copy command do the job.
+ * there a hidden text area and the legacy copy command do the job. Text held in a Blob (megabytes
+ * of it, say) goes to the clipboard without becoming a string on the page where the browser allows.
  */
-export async function copyToClipboard(text: string): Promise<boolean> {
+export async function copyToClipboard(content: string | Blob): Promise<boolean> {
+  return typeof content === 'string' ? copyText(content) : copyBlobText(content);
+}
+
+async function copyText(text: string): Promise<boolean> {
   if (typeof globalThis.navigator?.clipboard?.writeText === 'function') {
     try {
       await navigator.clipboard.writeText(text);
@@ -12,6 +17,19 @@ export async function copyToClipboard(text: string): Promise<boolean> {
     }
   }
   return copyWithHiddenTextArea(text);
+}
+
+async function copyBlobText(blob: Blob): Promise<boolean> {
+  if (typeof ClipboardItem === 'function' && typeof globalThis.navigator?.clipboard?.write === 'function') {
+    try {
+      const text = blob.type === 'text/plain' ? blob : new Blob([blob], { type: 'text/plain' });
+      await navigator.clipboard.write([new ClipboardItem({ 'text/plain': text })]);
+      return true;
+    } catch {
+      // Refused, or the browser takes no Blob: copy it as a string.
+    }
+  }
+  return copyText(await blob.text());
 }
 
 function copyWithHiddenTextArea(text: string): boolean {

@@ -1,16 +1,28 @@
 import { categoryIds, type CategoryId, type Tool } from './tool';
+import { tool as baseConverter } from './base-converter';
+import { tool as base64FileConverter } from './base64-file-converter';
 import { tool as base64StringConverter } from './base64-string-converter';
 import { tool as bcrypt } from './bcrypt';
 import { tool as bip39Generator } from './bip39-generator';
+import { tool as caseConverter } from './case-converter';
+import { tool as colorConverter } from './color-converter';
+import { tool as dateConverter } from './date-converter';
 import { tool as encryption } from './encryption';
 import { tool as hashText } from './hash-text';
 import { tool as hmacGenerator } from './hmac-generator';
 import { tool as jsonPrettify } from './json-prettify';
+import { tool as jsonToYamlConverter } from './json-to-yaml-converter';
 import { tool as passwordStrengthAnalyser } from './password-strength-analyser';
+import { tool as pdfSignatureChecker } from './pdf-signature-checker';
+import { tool as romanNumeralConverter } from './roman-numeral-converter';
 import { tool as rsaKeyPairGenerator } from './rsa-key-pair-generator';
+import { tool as textToBinary } from './text-to-binary';
+import { tool as textToNatoAlphabet } from './text-to-nato-alphabet';
+import { tool as textToUnicode } from './text-to-unicode';
 import { tool as tokenGenerator } from './token-generator';
 import { tool as ulidGenerator } from './ulid-generator';
 import { tool as uuidGenerator } from './uuid-generator';
+import { tool as yamlToJsonConverter } from './yaml-to-json-converter';
 
 /** Every tool, in menu order within its category. Adding a tool is one import and one entry. */
 export const tools: readonly Tool[] = [
@@ -25,8 +37,20 @@ export const tools: readonly Tool[] = [
   hmacGenerator,
   rsaKeyPairGenerator,
   passwordStrengthAnalyser,
+  pdfSignatureChecker,
   // converter
+  dateConverter,
+  baseConverter,
+  romanNumeralConverter,
   base64StringConverter,
+  base64FileConverter,
+  colorConverter,
+  caseConverter,
+  textToNatoAlphabet,
+  textToBinary,
+  textToUnicode,
+  yamlToJsonConverter,
+  jsonToYamlConverter,
   // development
   jsonPrettify,
 ];

@@ -5,6 +5,7 @@ export const componentDemos = [
   'buttons-select',
   'card',
   'collapse',
+  'color-picker',
   'file-upload',
   'input-text',
   'link',

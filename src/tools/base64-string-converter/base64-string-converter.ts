@@ -1,3 +1,4 @@
+import { cleanBase64Input, isStrictBase64 } from '../../lib/base64-text';
 import { base64ToBytes, bytesToBase64, bytesToBase64Url } from '../../lib/bytes';
 
 export interface Base64StringOptions {
@@ -12,12 +13,6 @@ export const looksUrlSafeHint = 'This looks like URL-safe Base64: turn on "Decod
 export const looksStandardHint = 'This looks like standard Base64: turn off "Decode URL safe".';
 export const invalidUtf8Notice = 'The decoded bytes are not valid UTF-8 text (binary data?)';
 
-const dataUrlHeader = /^data:[^,]*?;base64,/i;
-const whitespace = /\s+/g;
-// Padding is checked separately; here it may only end the text.
-const standardText = /^[A-Za-z0-9+/]*={0,2}$/;
-const urlSafeText = /^[A-Za-z0-9_-]*={0,2}$/;
-
 const utf8Encoder = new TextEncoder();
 // ignoreBOM keeps a leading U+FEFF: the output shows exactly the bytes that were encoded.
 const strictUtf8Decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
@@ -29,11 +24,6 @@ export function encodeBase64(text: string, { urlSafe }: Base64StringOptions): st
   return urlSafe ? bytesToBase64Url(bytes) : bytesToBase64(bytes);
 }
 
-/** Trims, drops a `data:…;base64,` header and any whitespace inside. */
-export function cleanBase64Input(input: string): string {
-  return input.trim().replace(dataUrlHeader, '').replace(whitespace, '');
-}
-
 export function decodeBase64(input: string, { urlSafe }: Base64StringOptions): DecodeResult {
   const base64 = cleanBase64Input(input);
   if (base64 === '') return { ok: true, value: '' };
@@ -42,18 +32,6 @@ export function decodeBase64(input: string, { urlSafe }: Base64StringOptions): D
 
   // Checked above, so the shared decoder, which accepts both alphabets, sees only the chosen one.
   return decodeUtf8(base64ToBytes(base64));
-}
-
-/**
- * Stricter than the shared decoder: one alphabet only, and padding, which is optional, must
- * complete the last group exactly. A lone character in the last group carries too few bits for a byte.
- */
-function isStrictBase64(base64: string, urlSafe: boolean): boolean {
-  if (!(urlSafe ? urlSafeText : standardText).test(base64)) return false;
-  const paddingLength = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
-  const lastGroupLength = (base64.length - paddingLength) % 4;
-  if (lastGroupLength === 1) return false;
-  return paddingLength === 0 || paddingLength === 4 - lastGroupLength;
 }
 
 function invalidBase64(base64: string, urlSafe: boolean): DecodeResult {

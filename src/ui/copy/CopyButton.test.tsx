@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { Blob as NodeBlob } from 'node:buffer';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { CopyButton } from './CopyButton';
@@ -110,5 +111,34 @@ describe('CopyButton', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy hash' }));
     });
     expect(writeText).toHaveBeenCalledWith('abc');
+  });
+
+  it('copies a Blob of text as a clipboard item, without making it a string', async () => {
+    const write = vi.fn().mockResolvedValue(undefined);
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    setClipboard({ writeText, write } as unknown as Clipboard);
+    class FakeClipboardItem {
+      constructor(readonly items: Record<string, Blob>) {}
+    }
+    vi.stubGlobal('ClipboardItem', FakeClipboardItem);
+    const blob = new Blob(['a lot of text'], { type: 'text/plain' });
+    renderWithProviders(<CopyButton value={blob} />);
+    await clickCopy();
+    expect(writeText).not.toHaveBeenCalled();
+    expect(write).toHaveBeenCalledWith([new FakeClipboardItem({ 'text/plain': blob })]);
+    expect(notice()).toBe('Copied to the clipboard');
+    vi.unstubAllGlobals();
+  });
+
+  it('copies a Blob as text where the browser takes no clipboard item', async () => {
+    vi.useRealTimers();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    setClipboard({ writeText });
+    // jsdom's Blob cannot be read back; Node's can.
+    const blob = new NodeBlob(['from a blob']) as unknown as Blob;
+    renderWithProviders(<CopyButton value={blob} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy to clipboard' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('from a blob'));
+    await waitFor(() => expect(notice()).toBe('Copied to the clipboard'));
   });
 });

@@ -6,7 +6,8 @@ import { CopiedNotice } from './CopiedNotice';
 import { useCopy } from './useCopy';
 
 interface CopyButtonProps {
-  value: string;
+  /** The text to copy; a Blob of text for megabytes, which need not become a string on the page. */
+  value: string | Blob;
   /** Visible text; without it the button is an icon with the accessible name 'Copy to clipboard'. */
   label?: string;
   /** Text of the notice shown after copying; defaults to 'Copied to the clipboard'. */

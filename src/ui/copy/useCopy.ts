@@ -4,14 +4,14 @@ import { copyToClipboard } from '../../lib/clipboard';
 export const copiedNoticeMs = 1500;
 
 /** Copies a value and reports `copied` for 1500 ms, the time the notice stays on screen. */
-export function useCopy(): { copy: (text: string) => Promise<void>; copied: boolean } {
+export function useCopy(): { copy: (content: string | Blob) => Promise<void>; copied: boolean } {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const copy = useCallback(async (text: string) => {
-    const done = await copyToClipboard(text);
+  const copy = useCallback(async (content: string | Blob) => {
+    const done = await copyToClipboard(content);
     if (!done) return;
     setCopied(true);
     clearTimeout(timer.current);

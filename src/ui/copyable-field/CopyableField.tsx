@@ -1,6 +1,9 @@
 import { Group, Textarea, TextInput } from '@mantine/core';
-import { useId } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
+import { autosizeVariables } from '../autosize';
+import autosizeClasses from '../autosize.module.css';
 import { CopyButton } from '../copy/CopyButton';
+import classes from './CopyableField.module.css';
 
 interface CopyableFieldProps {
   label: string;
@@ -14,22 +17,68 @@ interface CopyableFieldProps {
   copiedNotice?: string;
   /** A visible copy button text (e.g. 'Copy base64'); an icon button otherwise. */
   copyLabel?: string;
+  /** A small hint under the value. */
+  description?: ReactNode;
+  /** 'left' puts the label beside the value, as in a form table (single-line fields). */
+  labelPosition?: 'top' | 'left';
+  /** Width of the label column when the label is on the left; rows sharing it line up. */
+  labelWidth?: string;
 }
 
+const defaultLabelWidth = '10rem';
+// The hint goes under the value, not between the label and the value.
+const besideLabelOrder: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
+
 /** A read-only output with its label and a copy button: the standard way a tool shows a result. */
-export function CopyableField({ label, value, multiline, rows = 3, monospace = true, placeholder, copiedNotice, copyLabel }: CopyableFieldProps) {
+export function CopyableField({
+  label,
+  value,
+  multiline,
+  rows = 3,
+  monospace = true,
+  placeholder,
+  copiedNotice,
+  copyLabel,
+  description,
+  labelPosition = 'top',
+  labelWidth = defaultLabelWidth,
+}: CopyableFieldProps) {
   const id = useId();
   const styles = monospace ? { input: { fontFamily: 'var(--mantine-font-family-monospace)' } } : undefined;
-  const common = { id, label, value, readOnly: true, placeholder, styles };
+  const common = { id, label, value, readOnly: true, placeholder, styles, description };
   if (multiline || copyLabel) {
     return (
       <div>
-        {multiline ? <Textarea {...common} autosize minRows={rows} maxRows={20} /> : <TextInput {...common} />}
+        {multiline ? (
+          <Textarea
+            {...common}
+            rows={rows}
+            classNames={{ input: autosizeClasses.grow }}
+            style={autosizeVariables(rows, 20)}
+          />
+        ) : (
+          <TextInput {...common} />
+        )}
         <Group justify="flex-end" mt="xs">
           <CopyButton value={value} label={copyLabel} notice={copiedNotice} disabled={!value} />
         </Group>
       </div>
     );
   }
-  return <TextInput {...common} rightSection={<CopyButton value={value} notice={copiedNotice} disabled={!value} />} rightSectionWidth={44} />;
+  const besideLabel =
+    labelPosition === 'left'
+      ? {
+          classNames: { root: classes.labelLeft, label: classes.label },
+          style: { '--copyable-field-label-width': labelWidth } as CSSProperties,
+          inputWrapperOrder: besideLabelOrder,
+        }
+      : undefined;
+  return (
+    <TextInput
+      {...common}
+      {...besideLabel}
+      rightSection={<CopyButton value={value} notice={copiedNotice} disabled={!value} />}
+      rightSectionWidth={44}
+    />
+  );
 }

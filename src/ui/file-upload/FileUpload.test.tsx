@@ -26,6 +26,13 @@ describe('FileUpload', () => {
     expect(screen.getByText('Browse files')).toBeTruthy();
   });
 
+  it('names the file input by inputLabel when given, still showing the label', () => {
+    renderWithProviders(<FileUpload label="Drop a PDF here" inputLabel="File" onFiles={() => {}} />);
+    expect(screen.getByLabelText('File').getAttribute('type')).toBe('file');
+    expect(screen.getByText('Drop a PDF here')).toBeTruthy();
+    expect(screen.queryByLabelText('Drop a PDF here')).toBeNull();
+  });
+
   it('calls onFiles with the chosen file and shows its name', async () => {
     const user = userEvent.setup();
     const onFiles = vi.fn();

@@ -10,6 +10,8 @@ import { useFileDrag } from './useFileDrag';
 interface FileUploadProps {
   /** Visible title of the zone and accessible name of the file input, e.g. 'Image to decode'. */
   label: string;
+  /** Accessible name of the file input when it should differ from `label` (a short 'File', say). */
+  inputLabel?: string;
   onFiles: (files: File[]) => void;
   /** As the input's `accept` attribute: ".png, image/*"; dropped files that do not fit are left out. */
   accept?: string;
@@ -21,6 +23,7 @@ interface FileUploadProps {
 /** A drop zone with a "Browse files" button; it shows the names of the files chosen last. */
 export function FileUpload({
   label,
+  inputLabel,
   onFiles,
   accept,
   multiple = false,
@@ -73,7 +76,8 @@ export function FileUpload({
         accept={accept}
         multiple={multiple}
         disabled={disabled}
-        aria-labelledby={labelId}
+        aria-labelledby={inputLabel ? undefined : labelId}
+        aria-label={inputLabel}
         onChange={onInputChange}
       />
       <Button

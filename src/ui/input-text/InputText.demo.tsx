@@ -19,6 +19,9 @@ export default function InputTextDemo() {
       <DemoSection title="Single line (default placeholder)">
         <InputText label="Your text" value={text} onChange={setText} />
       </DemoSection>
+      <DemoSection title="Clearable: a Clear button while there is text">
+        <InputText label="Clearable text" value={text} onChange={setText} clearable />
+      </DemoSection>
       <DemoSection title="Validation: the last failing rule's message shows">
         <InputText
           label="Port"

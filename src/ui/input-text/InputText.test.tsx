@@ -47,6 +47,21 @@ describe('InputText', () => {
     expect(field.getAttribute('aria-invalid')).not.toBe('true');
   });
 
+  it('empties the field with the Clear button when clearable, and keeps the focus in it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<StatefulInput label="Search" initialValue="abc" clearable />);
+    const field = screen.getByLabelText('Search');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect((field as HTMLInputElement).value).toBe('');
+    expect(document.activeElement).toBe(field);
+    expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
+  });
+
+  it('has no Clear button unless clearable', () => {
+    renderWithProviders(<InputText label="Search" value="abc" />);
+    expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
+  });
+
   it('is a text area of 3 rows when multiline', () => {
     renderWithProviders(<InputText label="Notes" value="" multiline />);
     const area = screen.getByLabelText('Notes');

@@ -1,8 +1,10 @@
 import '@mantine/core/styles/PasswordInput.layer.css';
-import { PasswordInput, Textarea, TextInput } from '@mantine/core';
+import { Input, PasswordInput, Textarea, TextInput } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mantineSizeOf, type ControlSize } from '../control-size';
+import autosizeClasses from '../autosize.module.css';
+import { autosizeVariables } from '../autosize';
 import sizeClasses from '../control-size.module.css';
 import { validate, type ValidationRule } from './validation';
 
@@ -23,6 +25,8 @@ export interface InputTextProps {
   readOnly?: boolean;
   monospace?: boolean;
   autoFocus?: boolean;
+  /** A 'Clear' button empties the field while it has text (single-line, editable fields). */
+  clearable?: boolean;
   size?: InputSize;
   description?: ReactNode;
   /** Checked on every change; the last failing rule's message is shown and the field marked. */
@@ -30,6 +34,8 @@ export interface InputTextProps {
   /** An error from outside the rules (a parse error, say); shown when no rule fails. */
   error?: ReactNode;
   rightSection?: ReactNode;
+  /** Room for a right section wider than one icon (two buttons, say). */
+  rightSectionWidth?: number;
   id?: string;
   name?: string;
   spellCheck?: boolean;
@@ -48,11 +54,13 @@ export function InputText({
   readOnly = false,
   monospace = false,
   autoFocus,
+  clearable = false,
   size = 'md',
   description,
   validationRules = [],
   error,
   rightSection,
+  rightSectionWidth,
   id,
   name,
   spellCheck,
@@ -61,8 +69,18 @@ export function InputText({
   const generatedId = useId();
   const [passwordVisible, setPasswordVisible] = useState(false);
   const ruleError = validate(value, validationRules);
+  const inputId = id ?? generatedId;
+  const clear = () => {
+    onChange?.('');
+    // The button disappears with the text: give the focus back to the field rather than lose it.
+    document.getElementById(inputId)?.focus();
+  };
+  const clearButton =
+    clearable && !readOnly && value !== '' ? (
+      <Input.ClearButton aria-label={t('ui.clear')} onClick={clear} />
+    ) : undefined;
   const common = {
-    id: id ?? generatedId,
+    id: inputId,
     name,
     label,
     value,
@@ -76,7 +94,8 @@ export function InputText({
     spellCheck,
     onChange: (event: { currentTarget: { value: string } }) => onChange?.(event.currentTarget.value),
     styles: monospace ? { input: { fontFamily: 'var(--mantine-font-family-monospace)' } } : undefined,
-    rightSection,
+    rightSection: rightSection ?? clearButton,
+    rightSectionWidth,
   };
 
   if (password) {
@@ -91,7 +110,12 @@ export function InputText({
   }
   if (multiline)
     return (
-      <Textarea {...common} minRows={rows} rows={autosize ? undefined : rows} autosize={autosize} maxRows={maxRows} />
+      <Textarea
+        {...common}
+        rows={rows}
+        classNames={{ ...common.classNames, input: autosize ? autosizeClasses.grow : undefined }}
+        style={autosizeVariables(rows, maxRows)}
+      />
     );
   return <TextInput {...common} />;
 }

@@ -2,38 +2,63 @@ import '@mantine/core/styles/NumberInput.layer.css';
 import { NumberInput as MantineNumberInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-interface NumberInputProps {
+interface CommonProps {
   label: string;
-  value: number;
-  onChange: (value: number) => void;
   min?: number;
   max?: number;
   step?: number;
   /** Visually hides the label (it stays the accessible name), for a box beside a labelled slider. */
   hideLabel?: boolean;
+  /** Accepts a decimal part (whole numbers only by default). */
+  allowDecimal?: boolean;
+  /** No up/down buttons in the box. */
+  hideControls?: boolean;
   description?: ReactNode;
   error?: ReactNode;
   w?: number | string;
 }
 
-/** A whole-number box; typed values outside min–max are clamped when the field loses focus. */
-export function NumberInput({ label, value, onChange, min, max, step = 1, hideLabel, description, error, w }: NumberInputProps) {
+interface NumberProps extends CommonProps {
+  raw?: false;
+  value: number;
+  onChange: (value: number) => void;
+}
+
+/**
+ * For fields that check the value themselves and say what is wrong, rather than clamp it: what
+ * the user typed is reported as it is, a number or a text that is not one ('', '-', '2.').
+ */
+interface RawProps extends CommonProps {
+  raw: true;
+  value: number | string;
+  onChange: (value: number | string) => void;
+}
+
+/** A number box; unless `raw`, typed values outside min–max are clamped when the field loses focus. */
+export function NumberInput(props: NumberProps | RawProps) {
+  const { label, min, max, step = 1, hideLabel, allowDecimal = false, hideControls, description, error, w } = props;
   return (
     <MantineNumberInput
       label={hideLabel ? undefined : label}
       aria-label={hideLabel ? label : undefined}
-      value={value}
+      value={props.value}
       min={min}
       max={max}
       step={step}
-      clampBehavior="blur"
-      allowDecimal={false}
+      clampBehavior={props.raw ? 'none' : 'blur'}
+      allowDecimal={allowDecimal}
+      hideControls={hideControls}
       description={description}
       error={error}
       w={w}
       onChange={(next) => {
-        const number = typeof next === 'number' ? next : Number.parseInt(next, 10);
-        if (Number.isFinite(number)) onChange(number);
+        if (props.raw) {
+          props.onChange(next);
+          return;
+        }
+        const number =
+          typeof next === 'number' ? next : allowDecimal ? Number.parseFloat(next) : Number.parseInt(next, 10);
+        if (Number.isFinite(number)) props.onChange(number);
       }}
     />
   );

@@ -25,6 +25,17 @@ export default function TextCopyableDemo() {
           copyLabel="Copy base64"
         />
       </DemoSection>
+      <DemoSection title="Copyable output rows, label on the left">
+        <CopyableField label="ISO 8601" value="2023-11-14T22:13:20Z" labelPosition="left" labelWidth="8rem" />
+        <CopyableField
+          label="Excel date/time"
+          value="45244.92592592593"
+          description="A hint under the value"
+          labelPosition="left"
+          labelWidth="8rem"
+        />
+        <CopyableField label="RFC 7231" value="" placeholder="Invalid date…" labelPosition="left" labelWidth="8rem" />
+      </DemoSection>
       <DemoSection title="Copy buttons">
         <Group>
           <CopyButton value="icon only" />

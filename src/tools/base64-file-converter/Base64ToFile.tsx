@@ -1,0 +1,113 @@
+import { Group, SimpleGrid } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
+import { memo, useCallback, useMemo, useState } from 'react';
+import { largeInputChars, largeInputDelayMs } from '../../lib/useDebouncedWhenLarge';
+import { useWorkerResult } from '../../lib/worker/useWorkerResult';
+import { Alert } from '../../ui/alert/Alert';
+import { Button } from '../../ui/button/Button';
+import { Card } from '../../ui/card/Card';
+import { DownloadButton } from '../../ui/download/DownloadButton';
+import { InputText } from '../../ui/input-text/InputText';
+import {
+  decodeBase64File,
+  downloadFileName,
+  downloadMimeType,
+  previewImageType,
+  revealFileType,
+  type DecodedFile,
+} from './base64-file-converter';
+import { ImagePreview } from './ImagePreview';
+import classes from './Base64Text.module.css';
+import { WorkProgress } from './WorkProgress';
+
+// Called only from an effect (see useWorkerResult), never while rendering or prerendering.
+const spawnDecodeWorker = () => new Worker(new URL('./decode-base64.worker.ts', import.meta.url), { type: 'module' });
+
+interface Base64FieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}
+
+// Its own memoised part: megabytes of pasted text re-render only when the text or its error changes.
+const Base64Field = memo(function Base64Field({ value, onChange, error }: Base64FieldProps) {
+  return (
+    <div className={classes.base64}>
+      <InputText
+        label="Base64 string"
+        placeholder="Paste a base64 string or a data URL…"
+        value={value}
+        onChange={onChange}
+        multiline
+        rows={5}
+        monospace
+        spellCheck={false}
+        error={error}
+      />
+    </div>
+  );
+});
+
+export function Base64ToFile() {
+  const [fileName, setFileName] = useState('file');
+  const [extension, setExtension] = useState('');
+  const [base64, setBase64] = useState('');
+  const [previewShown, setPreviewShown] = useState(false);
+
+  const onBase64Change = useCallback((text: string) => {
+    setBase64(text);
+    setPreviewShown(false);
+    // Only what the text reveals overwrites the extension; otherwise the user's stays.
+    const revealed = revealFileType(text);
+    if (revealed) setExtension(revealed.extension);
+  }, []);
+
+  const inWorker = base64.length > largeInputChars;
+  const decodedHere = useMemo(() => (inWorker ? undefined : decodeBase64File(base64)), [inWorker, base64]);
+  const work = useWorkerResult<string, DecodedFile>(spawnDecodeWorker, inWorker ? base64 : undefined, {
+    debounceMs: largeInputDelayMs,
+  });
+  const decoded = decodedHere ?? work.result;
+
+  const file = base64.trim() !== '' && decoded?.ok ? decoded : undefined;
+  const error = decoded && !decoded.ok ? decoded.error : undefined;
+
+  return (
+    <Card title="Base64 to file">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <InputText label="File name" value={fileName} onChange={setFileName} placeholder="file" spellCheck={false} />
+        <InputText
+          label="Extension"
+          value={extension}
+          onChange={setExtension}
+          placeholder="e.g. png"
+          spellCheck={false}
+        />
+      </SimpleGrid>
+      <Base64Field value={base64} onChange={onBase64Change} error={error} />
+      <WorkProgress busy={work.busy} label="Decoding…" />
+      {work.error !== undefined && (
+        <Alert type="error" title="The Base64 could not be decoded">
+          {work.error}
+        </Alert>
+      )}
+      <Group justify="center">
+        <Button
+          variant="default"
+          leftSection={<IconPhoto size={16} aria-hidden />}
+          disabled={!file}
+          onClick={() => setPreviewShown(true)}
+        >
+          Preview image
+        </Button>
+        <DownloadButton
+          label="Download file"
+          disabled={!file}
+          fileName={downloadFileName(fileName, extension)}
+          content={() => new Blob(file ? [file.bytes] : [], { type: downloadMimeType(extension) })}
+        />
+      </Group>
+      {previewShown && file && <ImagePreview bytes={file.bytes} type={previewImageType(file.mimeType, extension)} />}
+    </Card>
+  );
+}

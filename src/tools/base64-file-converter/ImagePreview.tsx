@@ -1,0 +1,38 @@
+import { Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { notAnImageMessage } from './base64-file-converter';
+
+interface ImagePreviewProps {
+  bytes: Uint8Array<ArrayBuffer>;
+  /** An image type; undefined when unknown (the browser recognises most images anyway); false when known not to be one. */
+  type: string | false | undefined;
+}
+
+/** The bytes shown as an image, or the spec's message when they are not one. */
+export function ImagePreview({ bytes, type }: ImagePreviewProps) {
+  const [image, setImage] = useState<{ url: string; failed: boolean }>();
+
+  useEffect(() => {
+    if (type === false) return undefined;
+    const url = URL.createObjectURL(new Blob([bytes], type ? { type } : {}));
+    setImage({ url, failed: false });
+    return () => URL.revokeObjectURL(url);
+  }, [bytes, type]);
+
+  if (type === false || image?.failed) {
+    return (
+      <Text c="red" size="sm" role="alert">
+        {notAnImageMessage}
+      </Text>
+    );
+  }
+  if (!image) return null;
+  return (
+    <img
+      src={image.url}
+      alt="Preview of the decoded image"
+      style={{ display: 'block', alignSelf: 'center', maxWidth: '100%', maxHeight: 400, objectFit: 'contain' }}
+      onError={() => setImage({ url: image.url, failed: true })}
+    />
+  );
+}

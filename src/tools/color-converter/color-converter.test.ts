@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import {
+  colorFieldIds,
+  colorFormats,
+  editColorField,
+  initialColorFields,
+  parseColor,
+  type ColorFieldId,
+  type ColorTexts,
+} from './color-converter';
+
+describe('initial fields', () => {
+  it('show the default colour #1ea54c in every notation', () => {
+    expect(initialColorFields).toEqual({
+      texts: {
+        picker: '#1ea54cff',
+        hex: '#1ea54c',
+        rgb: 'rgb(30, 165, 76)',
+        hsl: 'hsl(140, 69%, 38%)',
+        hwb: 'hwb(140 12% 35%)',
+        lch: 'lch(59.62% 61.82 145.05)',
+        cmyk: 'device-cmyk(82% 0% 54% 35%)',
+        name: 'seagreen',
+      },
+      errors: {},
+    });
+  });
+});
+
+describe('editColorField', () => {
+  it.each<{ field: ColorFieldId; text: string; expected: Partial<ColorTexts> }>([
+    {
+      field: 'rgb',
+      text: 'rgb(0, 128, 255)',
+      expected: {
+        picker: '#0080ffff',
+        hex: '#0080ff',
+        hsl: 'hsl(210, 100%, 50%)',
+        hwb: 'hwb(210 0% 0%)',
+        lch: 'lch(53.53% 73.07 276.81)',
+        cmyk: 'device-cmyk(100% 50% 0% 0%)',
+        name: 'dodgerblue',
+      },
+    },
+    {
+      field: 'name',
+      text: 'rebeccapurple',
+      expected: { hex: '#663399', rgb: 'rgb(102, 51, 153)', hsl: 'hsl(270, 50%, 40%)' },
+    },
+    {
+      field: 'rgb',
+      text: 'rgba(0,0,0,0.25)',
+      expected: {
+        picker: '#00000040',
+        hex: '#00000040',
+        hsl: 'hsla(0, 0%, 0%, 0.25)',
+        hwb: 'hwb(0 0% 100% / 0.25)',
+        cmyk: 'device-cmyk(0% 0% 0% 100% / 0.25)',
+        name: 'black',
+      },
+    },
+    {
+      field: 'hex',
+      text: '#1ea54ccc',
+      expected: { rgb: 'rgba(30, 165, 76, 0.8)', hsl: 'hsla(140, 69%, 38%, 0.8)', hwb: 'hwb(140 12% 35% / 0.8)' },
+    },
+    { field: 'hex', text: '0080ff', expected: { rgb: 'rgb(0, 128, 255)', name: 'dodgerblue' } },
+    { field: 'hex', text: 'FFF', expected: { rgb: 'rgb(255, 255, 255)', name: 'white', picker: '#ffffffff' } },
+    { field: 'hex', text: ' ff000080 ', expected: { rgb: 'rgba(255, 0, 0, 0.5)' } },
+    { field: 'hex', text: 'red', expected: { rgb: 'rgb(255, 0, 0)' } },
+    { field: 'cmyk', text: 'device-cmyk(82% 0% 54% 35%)', expected: { hex: '#1ea64c' } },
+    { field: 'hwb', text: 'hwb(210 0% 0%)', expected: { hex: '#0080ff' } },
+    { field: 'lch', text: 'lch(53.53% 73.07 276.81)', expected: { hex: '#0080ff' } },
+    { field: 'hsl', text: 'hsl(270, 50%, 40%)', expected: { hex: '#663399', name: 'rebeccapurple' } },
+    { field: 'picker', text: '#663399ff', expected: { hex: '#663399', name: 'rebeccapurple' } },
+    { field: 'rgb', text: 'seagreen', expected: { hex: '#2e8b57' } },
+    { field: 'name', text: 'transparent', expected: { hex: '#00000000', rgb: 'rgba(0, 0, 0, 0)' } },
+    // Out of the sRGB gamut: clamped, so the LCH of the result differs from the text typed.
+    { field: 'rgb', text: 'lch(90% 150 100)', expected: { hex: '#daee00', lch: 'lch(90.35% 89.84 105.12)' } },
+  ])('$field "$text" rewrites the other fields', ({ field, text, expected }) => {
+    const fields = editColorField(initialColorFields, field, text);
+    expect(fields.errors).toEqual({});
+    expect(fields.texts[field]).toBe(text);
+    expect(fields.texts).toMatchObject(expected);
+  });
+
+  it.each<{ field: ColorFieldId; text: string; message: string }>([
+    { field: 'picker', text: '#12', message: 'Not a valid hex color.' },
+    { field: 'hex', text: '#12345', message: 'Not a valid hex color.' },
+    { field: 'hex', text: 'ggg', message: 'Not a valid hex color.' },
+    { field: 'rgb', text: 'rgb(1, 2)', message: 'Not a valid RGB color.' },
+    { field: 'rgb', text: '0080ff', message: 'Not a valid RGB color.' },
+    { field: 'hsl', text: 'hsl(foo)', message: 'Not a valid HSL color.' },
+    { field: 'hwb', text: 'hwb(1 2 3 4 5)', message: 'Not a valid HWB color.' },
+    { field: 'lch', text: 'lch(50%)', message: 'Not a valid LCH color.' },
+    // The reference's placeholder showed this form, which colord does not read.
+    { field: 'cmyk', text: 'cmyk(82% 0% 54% 35%)', message: 'Not a valid CMYK color.' },
+    { field: 'name', text: 'greenish', message: 'Not a known color name.' },
+  ])('$field "$text" shows "$message" and changes nothing else', ({ field, text, message }) => {
+    const fields = editColorField(initialColorFields, field, text);
+    expect(fields.errors).toEqual({ [field]: message });
+    expect(fields.texts).toEqual({ ...initialColorFields.texts, [field]: text });
+  });
+
+  it.each(colorFieldIds)('an empty %s field changes nothing else and is no error', (field) => {
+    const invalid = editColorField(initialColorFields, field, 'nope');
+    for (const text of ['', '   ']) {
+      const fields = editColorField(invalid, field, text);
+      expect(fields.errors).toEqual({});
+      expect(fields.texts).toEqual({ ...initialColorFields.texts, [field]: text });
+    }
+  });
+
+  it('keeps the error of another field until a valid colour rewrites it', () => {
+    const withError = editColorField(initialColorFields, 'rgb', 'rgb(');
+    const emptied = editColorField(withError, 'hex', '');
+    expect(emptied.errors).toEqual({ rgb: 'Not a valid RGB color.' });
+    const fixed = editColorField(emptied, 'hex', '#ff0000');
+    expect(fixed.errors).toEqual({});
+    expect(fixed.texts.rgb).toBe('rgb(255, 0, 0)');
+  });
+});
+
+describe('parseColor', () => {
+  it('accepts a hex without # only in the Hex field', () => {
+    expect(parseColor('hex', '1ea54c')?.toHex()).toBe('#1ea54c');
+    expect(parseColor('name', '1ea54c')).toBeUndefined();
+  });
+
+  it.each(['#abc', '#abcd', '#aabbcc', '#aabbccdd', 'rgb(1 2 3)', 'hsla(1, 2%, 3%, 0.5)', 'hwb(1 2% 3%)', 'RED'])(
+    'reads %s in any field',
+    (text) => {
+      for (const field of colorFieldIds) expect(parseColor(field, text)).toBeDefined();
+    },
+  );
+});
+
+describe('placeholders', () => {
+  it('shows the device-cmyk syntax colord reads for CMYK', () => {
+    expect(colorFormats.cmyk.placeholder).toMatch(/device-cmyk\(/);
+    expect(parseColor('cmyk', colorFormats.cmyk.placeholder.replace(/^e\.g\. /, ''))).toBeDefined();
+  });
+
+  it.each(colorFieldIds)('the %s placeholder is a colour its field reads', (field) => {
+    expect(parseColor(field, colorFormats[field].placeholder.replace(/^e\.g\. /, ''))).toBeDefined();
+  });
+});

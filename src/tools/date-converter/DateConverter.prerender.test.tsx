@@ -1,0 +1,29 @@
+import { MantineProvider } from '@mantine/core';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { theme } from '../../app/theme/theme';
+import { i18n } from '../../i18n/i18n';
+import { dateOutputs } from './date-converter';
+import DateConverter from './DateConverter';
+
+// The prerendered page must not carry the moment or the time zone of the build: the visitor's
+// browser fills both in once it has hydrated the page.
+describe('DateConverter in the prerender', () => {
+  it('renders its fields and empty outputs, naming no time zone', () => {
+    const html = renderToString(
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider theme={theme}>
+          <DateConverter />
+        </MantineProvider>
+      </I18nextProvider>,
+    );
+    expect(html).toContain('Date to convert');
+    expect(html).toContain('Input format');
+    for (const { label } of dateOutputs) expect(html).toContain(`>${label}</label>`);
+    const values = [...html.matchAll(/<input[^>]*\svalue="([^"]*)"/g)].map((match) => match[1]);
+    expect(values).toHaveLength(dateOutputs.length + 1);
+    expect(values.every((value) => value === '')).toBe(true);
+    expect(html).not.toContain('time zone:');
+  });
+});

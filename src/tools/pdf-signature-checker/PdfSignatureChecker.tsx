@@ -1,0 +1,119 @@
+import { Group, Loader, Stack, Text } from '@mantine/core';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
+import { formatBytes } from '../../lib/bytes';
+import { useWorkerResult } from '../../lib/worker/useWorkerResult';
+import { Alert } from '../../ui/alert/Alert';
+import { Card } from '../../ui/card/Card';
+import { FileUpload } from '../../ui/file-upload/FileUpload';
+import { InputText } from '../../ui/input-text/InputText';
+import type { CheckRequest, CheckResult } from './check-request';
+import { noSignaturesMessage } from './pdf-signature-checker';
+import { SignatureCard } from './SignatureCard';
+
+// Started from an effect only (see useWorkerResult), never while rendering or prerendering.
+const spawnChecker = () =>
+  new Worker(new URL('./pdf-signature-checker.worker.ts', import.meta.url), { type: 'module' });
+
+// Lets a pasted or typed root settle before the file is checked again.
+const typingDebounceMs = 200;
+
+function FileCard({ file }: { file: File }) {
+  return (
+    <Card>
+      <Group gap="sm" wrap="nowrap">
+        <IconFileTypePdf size={32} stroke={1.5} aria-hidden />
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text fw={600} style={{ wordBreak: 'break-all' }}>
+            {file.name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {formatBytes(file.size)}
+          </Text>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+function CheckingStatus() {
+  return (
+    <Group gap="xs" role="status">
+      <Loader size="xs" aria-hidden />
+      <Text size="sm" c="dimmed">
+        Checking signatures…
+      </Text>
+    </Group>
+  );
+}
+
+interface Shown {
+  file: File;
+  result: CheckResult;
+}
+
+export default function PdfSignatureChecker() {
+  const [file, setFile] = useState<File | undefined>(undefined);
+  const [trustedRootsPem, setTrustedRootsPem] = useState('');
+  const onFiles = useCallback((files: File[]) => setFile(files[0]), []);
+
+  const request = useMemo<CheckRequest | undefined>(
+    () => (file || trustedRootsPem.trim() ? { file, trustedRootsPem } : undefined),
+    [file, trustedRootsPem],
+  );
+  // Checking cannot pause to hear a newer request, so a superseded check ends its worker.
+  const work = useWorkerResult<CheckRequest, CheckResult>(spawnChecker, request, {
+    debounceMs: typingDebounceMs,
+    restartOnSupersede: true,
+  });
+
+  // While the same file is checked again (against a new root), its last results stay on screen.
+  const [previous, setPrevious] = useState<Shown | undefined>(undefined);
+  if (work.result && file && (previous?.result !== work.result || previous.file !== file)) {
+    setPrevious({ file, result: work.result });
+  }
+  const result = work.result ?? (work.busy && previous?.file === file ? previous?.result : undefined);
+  const signatures = file ? result?.signatures : undefined;
+
+  return (
+    <Stack gap="md">
+      <Card>
+        <FileUpload
+          label="Drag and drop a PDF file here, or click to select a file"
+          inputLabel="File"
+          accept=".pdf,application/pdf"
+          onFiles={onFiles}
+        />
+        <InputText
+          label="Trusted root certificate (PEM)"
+          placeholder="-----BEGIN CERTIFICATE-----"
+          description="Optional. Signatures whose certificate chain leads to this root count as trusted; this page has no built-in list of trusted roots."
+          value={trustedRootsPem}
+          onChange={setTrustedRootsPem}
+          multiline
+          autosize
+          rows={2}
+          maxRows={8}
+          monospace
+          spellCheck={false}
+          error={result?.trustedRootsError}
+        />
+      </Card>
+
+      {file && <FileCard file={file} />}
+
+      <Stack gap="md" aria-busy={work.busy}>
+        {file && work.busy && <CheckingStatus />}
+        {file && work.error !== undefined && (
+          <Alert type="error" title="The file could not be checked">
+            {work.error}
+          </Alert>
+        )}
+        {signatures?.length === 0 && <Alert type="info">{noSignaturesMessage}</Alert>}
+        {signatures?.map((report, index) => (
+          <SignatureCard key={index} number={index + 1} report={report} />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

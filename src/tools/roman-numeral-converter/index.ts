@@ -1,0 +1,12 @@
+import { IconLetterX } from '@tabler/icons-react';
+import { defineTool } from '../tool';
+
+export const tool = defineTool({
+  slug: 'roman-numeral-converter',
+  name: 'Roman numeral converter',
+  description: 'Convert numbers to Roman numerals and Roman numerals back to numbers.',
+  keywords: ['roman', 'arabic', 'converter', 'X', 'I', 'V', 'L', 'C', 'D', 'M'],
+  category: 'converter',
+  icon: IconLetterX,
+  component: () => import('./RomanNumeralConverter'),
+});

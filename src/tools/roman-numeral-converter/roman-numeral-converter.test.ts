@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  arabicToRoman,
+  invalidRomanMessage,
+  outOfRangeMessage,
+  romanMax,
+  romanMin,
+  romanToArabic,
+} from './roman-numeral-converter';
+
+describe('arabicToRoman', () => {
+  it.each([
+    [42, 'XLII'],
+    [2024, 'MMXXIV'],
+    [1994, 'MCMXCIV'],
+    [1, 'I'],
+    [4, 'IV'],
+    [9, 'IX'],
+    [14, 'XIV'],
+    [40, 'XL'],
+    [90, 'XC'],
+    [400, 'CD'],
+    [900, 'CM'],
+    [444, 'CDXLIV'],
+    [999, 'CMXCIX'],
+    [3888, 'MMMDCCCLXXXVIII'],
+    [3999, 'MMMCMXCIX'],
+    [1.9, 'I'],
+    [17.6, 'XVII'],
+    [3999.9, 'MMMCMXCIX'],
+  ])('%d → %s', (number, numeral) => {
+    expect(arabicToRoman(number)).toEqual({ ok: true, value: numeral });
+  });
+
+  it.each([4000, 0, 0.5, -1, -0.5, 10_000, Number.NaN, Number.POSITIVE_INFINITY])('%d is out of range', (number) => {
+    expect(arabicToRoman(number)).toEqual({ ok: false, error: outOfRangeMessage });
+  });
+});
+
+describe('romanToArabic', () => {
+  it.each([
+    ['MCMXCIV', 1994],
+    ['XLII', 42],
+    ['MMXXIV', 2024],
+    ['I', 1],
+    ['IV', 4],
+    ['IX', 9],
+    ['XL', 40],
+    ['XC', 90],
+    ['CD', 400],
+    ['CM', 900],
+    ['MMMCMXCIX', 3999],
+    ['mcmxciv', 1994],
+    ['McMxCiV', 1994],
+    ['  xlii \n', 42],
+  ])('%j → %d', (numeral, number) => {
+    expect(romanToArabic(numeral)).toEqual({ ok: true, value: number });
+  });
+
+  it.each([
+    'IC',
+    'XXXX',
+    'VX',
+    'MMMM',
+    'IIII',
+    'VV',
+    'LL',
+    'DD',
+    'IL',
+    'XM',
+    'IXIX',
+    'CMCM',
+    'IIV',
+    'XIIII',
+    'ABC',
+    '12',
+    'X I',
+    'Ⅻ',
+  ])('%j is not canonical', (numeral) => {
+    expect(romanToArabic(numeral)).toEqual({ ok: false, error: invalidRomanMessage });
+  });
+
+  it.each(['', '   '])('%j gives no value and no error', (numeral) => {
+    expect(romanToArabic(numeral)).toEqual({ ok: true, value: undefined });
+  });
+
+  it('reads back every number it writes', () => {
+    for (let number = romanMin; number <= romanMax; number++) {
+      const written = arabicToRoman(number);
+      if (!written.ok) throw new Error(written.error);
+      expect(romanToArabic(written.value)).toEqual({ ok: true, value: number });
+    }
+  });
+});

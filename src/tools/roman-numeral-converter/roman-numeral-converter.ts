@@ -1,0 +1,57 @@
+export const romanMin = 1;
+export const romanMax = 3999;
+export const outOfRangeMessage = 'Only numbers from 1 to 3,999 can be written in Roman numerals.';
+export const invalidRomanMessage = 'This is not a valid Roman numeral.';
+
+export type RomanResult<T> = { ok: true; value: T } | { ok: false; error: string };
+
+// Largest first, subtractive pairs included, so writing a number is a greedy walk down the list.
+const symbols: readonly (readonly [string, number])[] = [
+  ['M', 1000],
+  ['CM', 900],
+  ['D', 500],
+  ['CD', 400],
+  ['C', 100],
+  ['XC', 90],
+  ['L', 50],
+  ['XL', 40],
+  ['X', 10],
+  ['IX', 9],
+  ['V', 5],
+  ['IV', 4],
+  ['I', 1],
+];
+
+// Thousands, then hundreds, tens and units, each in its one canonical spelling.
+const canonicalNumeral = /^M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})$/;
+
+/** Writes a number in Roman numerals; its decimal part is dropped (17.6 → XVII). */
+export function arabicToRoman(number: number): RomanResult<string> {
+  const whole = Math.trunc(number);
+  if (!(whole >= romanMin && whole <= romanMax)) return { ok: false, error: outOfRangeMessage };
+  let rest = whole;
+  let numeral = '';
+  for (const [symbol, value] of symbols) {
+    while (rest >= value) {
+      numeral += symbol;
+      rest -= value;
+    }
+  }
+  return { ok: true, value: numeral };
+}
+
+/** Reads a canonical Roman numeral, trimmed and in any case; empty input gives no value. */
+export function romanToArabic(input: string): RomanResult<number | undefined> {
+  const numeral = input.trim().toUpperCase();
+  if (numeral === '') return { ok: true, value: undefined };
+  if (!canonicalNumeral.test(numeral)) return { ok: false, error: invalidRomanMessage };
+  let total = 0;
+  let position = 0;
+  for (const [symbol, value] of symbols) {
+    while (numeral.startsWith(symbol, position)) {
+      total += value;
+      position += symbol.length;
+    }
+  }
+  return { ok: true, value: total };
+}

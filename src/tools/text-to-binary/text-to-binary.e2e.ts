@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { expect, openPage, test } from '../../../e2e/test';
+
+const partialByteMessage = 'Binary input must contain whole bytes (a multiple of 8 bits).';
+
+const textInput = (page: Page) => page.getByRole('textbox', { name: 'Enter text to convert to binary', exact: true });
+const binaryOutput = (page: Page) => page.getByRole('textbox', { name: 'Binary from your text', exact: true });
+const binaryInput = (page: Page) => page.getByRole('textbox', { name: 'Enter binary to convert to text', exact: true });
+const textOutput = (page: Page) => page.getByRole('textbox', { name: 'Text from your binary', exact: true });
+const copyBinary = (page: Page) => page.getByRole('button', { name: 'Copy binary to clipboard', exact: true });
+const copyText = (page: Page) => page.getByRole('button', { name: 'Copy text to clipboard', exact: true });
+
+test.beforeEach(async ({ page }) => {
+  await openPage(page, '/text-to-binary', textInput);
+});
+
+test('shows both cards, empty, with the text field focused', async ({ page }) => {
+  await expect(page.getByRole('heading', { level: 2, name: 'Text to ASCII binary', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'ASCII binary to text', exact: true })).toBeVisible();
+  await expect(textInput(page)).toBeFocused();
+  await expect(binaryOutput(page)).toHaveValue('');
+  await expect(binaryOutput(page)).toHaveAttribute('readonly', '');
+  await expect(textOutput(page)).toHaveAttribute('readonly', '');
+  await expect(copyBinary(page)).toBeDisabled();
+  await expect(copyText(page)).toBeDisabled();
+});
+
+test('writes the UTF-8 bytes of the text in binary, live', async ({ page }) => {
+  await textInput(page).fill('Hi!');
+  await expect(binaryOutput(page)).toHaveValue('01001000 01101001 00100001');
+  await expect(copyBinary(page)).toBeEnabled();
+
+  await textInput(page).fill('é');
+  await expect(binaryOutput(page)).toHaveValue('11000011 10101001');
+
+  await textInput(page).fill('文');
+  await expect(binaryOutput(page)).toHaveValue('11100110 10010110 10000111');
+
+  await textInput(page).fill('');
+  await expect(binaryOutput(page)).toHaveValue('');
+  await expect(copyBinary(page)).toBeDisabled();
+});
+
+test('decodes binary to text, ignoring everything but 0 and 1', async ({ page }) => {
+  await binaryInput(page).fill('01001000 01101001');
+  await expect(textOutput(page)).toHaveValue('Hi');
+
+  await binaryInput(page).fill('0100 1000\n0110-1001, 11100110 10010110 10000111');
+  await expect(textOutput(page)).toHaveValue('Hi文');
+
+  await binaryInput(page).fill('11111111');
+  await expect(textOutput(page)).toHaveValue('\uFFFD');
+});
+
+test('shows an error under the field for a partial byte, keeping the input', async ({ page }) => {
+  await binaryInput(page).fill('01001000');
+  await expect(textOutput(page)).toHaveValue('H');
+
+  await binaryInput(page).fill('0100100');
+  await expect(binaryInput(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(binaryInput(page)).toHaveAccessibleDescription(partialByteMessage);
+  await expect(binaryInput(page)).toHaveValue('0100100');
+  await expect(textOutput(page)).toHaveValue('');
+  await expect(copyText(page)).toBeDisabled();
+
+  await binaryInput(page).fill('');
+  await expect(page.getByText(partialByteMessage)).toHaveCount(0);
+  await expect(binaryInput(page)).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('copies the binary and the text', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await textInput(page).fill('Hi!');
+  await copyBinary(page).click();
+  await expect(page.getByText('Copied to the clipboard')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('01001000 01101001 00100001');
+
+  await binaryInput(page).fill('11000011 10101001');
+  await copyText(page).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('é');
+});
+
+test('keeps working on inputs beyond the debounce threshold', async ({ page }) => {
+  test.slow();
+  // The browser needs about a second to lay out each megabyte of binary in a text area.
+  const slowLayout = { timeout: 30_000 };
+  const text = 'IT-Tools, a la mode. '.repeat(5_000);
+  await textInput(page).fill(text);
+  await expect.poll(async () => (await binaryOutput(page).inputValue()).length, slowLayout).toBe(text.length * 9 - 1);
+  expect((await binaryOutput(page).inputValue()).startsWith('01001001 01010100 00101101')).toBe(true);
+
+  await textInput(page).press('Control+End');
+  await textInput(page).pressSequentially('!');
+  await expect
+    .poll(async () => (await binaryOutput(page).inputValue()).endsWith('00100000 00100001'), slowLayout)
+    .toBe(true);
+
+  const binaryOfHi = '01001000 01101001 '.repeat(6_000);
+  await binaryInput(page).fill(binaryOfHi);
+  await expect.poll(async () => (await textOutput(page).inputValue()) === 'Hi'.repeat(6_000), slowLayout).toBe(true);
+});

@@ -1,0 +1,30 @@
+import { bytesToBinary } from '../../lib/bytes';
+
+export type BinaryToTextResult = { ok: true; value: string } | { ok: false; error: string };
+
+export const partialByteMessage = 'Binary input must contain whole bytes (a multiple of 8 bits).';
+
+const utf8Encoder = new TextEncoder();
+// Invalid sequences become U+FFFD; ignoreBOM keeps a leading byte order mark that was encoded.
+const utf8Decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+const notBinaryDigits = /[^01]+/g;
+
+/** The text's UTF-8 bytes, eight binary digits each, separated by one space. */
+export function textToBinary(text: string): string {
+  return bytesToBinary(utf8Encoder.encode(text), ' ');
+}
+
+/** Reads the 0s and 1s only, eight to a byte, and decodes the bytes as UTF-8. */
+export function binaryToText(binary: string): BinaryToTextResult {
+  const digits = binary.replace(notBinaryDigits, '');
+  if (digits.length % 8 !== 0) return { ok: false, error: partialByteMessage };
+  return { ok: true, value: utf8Decoder.decode(binaryDigitsToBytes(digits)) };
+}
+
+function binaryDigitsToBytes(digits: string): Uint8Array {
+  const bytes = new Uint8Array(digits.length / 8);
+  for (let index = 0; index < bytes.length; index++) {
+    bytes[index] = Number.parseInt(digits.slice(index * 8, index * 8 + 8), 2);
+  }
+  return bytes;
+}

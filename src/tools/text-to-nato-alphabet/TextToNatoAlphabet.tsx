@@ -1,0 +1,34 @@
+import { useMemo, useState } from 'react';
+import { useDebouncedWhenLarge } from '../../lib/useDebouncedWhenLarge';
+import { Card } from '../../ui/card/Card';
+import { CopyableField } from '../../ui/copyable-field/CopyableField';
+import { InputText } from '../../ui/input-text/InputText';
+import { textToNatoAlphabet } from './text-to-nato-alphabet';
+
+export default function TextToNatoAlphabet() {
+  const [text, setText] = useState('');
+  const settledText = useDebouncedWhenLarge(text);
+  const natoText = useMemo(() => textToNatoAlphabet(settledText), [settledText]);
+
+  return (
+    <Card>
+      <InputText
+        label="Your text to convert to NATO phonetic alphabet"
+        value={text}
+        onChange={setText}
+        placeholder="Put your text here..."
+        clearable
+        spellCheck={false}
+      />
+      {natoText !== '' && (
+        <CopyableField
+          label="Your text in NATO phonetic alphabet"
+          value={natoText}
+          multiline
+          monospace={false}
+          copyLabel="Copy NATO string"
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Page } from '@playwright/test';
+import { expect, openPage, test } from '../../../e2e/test';
+
+const input = (page: Page) =>
+  page.getByRole('textbox', { name: 'Your text to convert to NATO phonetic alphabet', exact: true });
+const output = (page: Page) => page.getByRole('textbox', { name: 'Your text in NATO phonetic alphabet', exact: true });
+const copyButton = (page: Page) => page.getByRole('button', { name: 'Copy NATO string', exact: true });
+
+test.beforeEach(async ({ page }) => {
+  await openPage(page, '/text-to-nato-alphabet', input);
+});
+
+test('shows no output until there is text', async ({ page }) => {
+  await expect(input(page)).toHaveValue('');
+  await expect(output(page)).toHaveCount(0);
+  await expect(copyButton(page)).toHaveCount(0);
+
+  await input(page).fill('SOS');
+  await expect(output(page)).toHaveValue('Sierra Oscar Sierra');
+  await expect(output(page)).toHaveAttribute('readonly', '');
+  await expect(copyButton(page)).toBeEnabled();
+});
+
+test('spells letters in either case and keeps other characters, live', async ({ page }) => {
+  await input(page).fill('abc');
+  await expect(output(page)).toHaveValue('Alpha Bravo Charlie');
+
+  await input(page).fill('Hi 5');
+  await expect(output(page)).toHaveValue('Hotel India   5');
+
+  await input(page).fill('é-x');
+  await expect(output(page)).toHaveValue('é - X-ray');
+});
+
+test('copies the NATO string', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await input(page).fill('Hi 5');
+  await copyButton(page).click();
+  await expect(page.getByText('Copied to the clipboard')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Hotel India   5');
+});
+
+test('the clear button empties the text and hides the output', async ({ page }) => {
+  await expect(page.getByRole('button', { name: 'Clear', exact: true })).toHaveCount(0);
+  await input(page).fill('SOS');
+  await expect(output(page)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+  await expect(input(page)).toHaveValue('');
+  await expect(input(page)).toBeFocused();
+  await expect(output(page)).toHaveCount(0);
+  await expect(copyButton(page)).toHaveCount(0);
+});

@@ -1,0 +1,72 @@
+import { readFile } from 'node:fs/promises';
+import { formatConverter } from '../../../e2e/format-converter';
+import { expect, pasteLargeText, test } from '../../../e2e/test';
+
+const labels = { input: 'Your YAML', output: 'JSON from your YAML' };
+
+test('converts YAML to indented JSON as you type, colours it, and copies it', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const tool = formatConverter(page, labels);
+  await tool.open('/yaml-to-json-converter');
+  await expect(tool.input).toHaveAttribute('placeholder', 'Paste your YAML here...');
+  await tool.input.fill('name: it-tools\nversion: 1.10\ntags: [dev, tools]\nactive: yes');
+  const expected = '{\n  "name": "it-tools",\n  "version": 1.1,\n  "tags": [\n    "dev",\n    "tools"\n  ],\n  "active": "yes"\n}';
+  await tool.expectOutput(expected);
+  await expect(tool.output.locator('.hljs-attr').first()).toHaveText('"name"');
+  await tool.copyButton.click();
+  await expect(page.getByText('Copied to the clipboard')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+});
+
+test('shows the parse error with its position under the input, keeps the input, blanks the output', async ({
+  page,
+}) => {
+  const tool = formatConverter(page, labels);
+  await tool.open('/yaml-to-json-converter');
+  await tool.input.fill('a: 1');
+  await tool.expectOutput('{\n  "a": 1\n}');
+  await tool.input.fill('a: b: c');
+  await expect(tool.error).toHaveText(
+    'Invalid YAML: Nested mappings are not allowed in compact mappings at line 1, column 4',
+  );
+  await expect(tool.input).toHaveValue('a: b: c');
+  await tool.expectOutput('');
+  await expect(tool.downloadButton).toBeDisabled();
+  await tool.input.fill('   ');
+  await expect(tool.error).toHaveCount(0);
+});
+
+test('downloads the JSON as yaml-to-json-converter.json', async ({ page }) => {
+  const tool = formatConverter(page, labels);
+  await tool.open('/yaml-to-json-converter');
+  await tool.input.fill('base: &b\n  port: 5432\nprod:\n  <<: *b\n  host: db');
+  const [download] = await Promise.all([page.waitForEvent('download'), tool.downloadButton.click()]);
+  expect(download.suggestedFilename()).toBe('yaml-to-json-converter.json');
+  const saved = JSON.parse(await readFile(await download.path(), 'utf8')) as unknown;
+  expect(saved).toEqual({ base: { port: 5432 }, prod: { port: 5432, host: 'db' } });
+});
+
+test('converts a 5 MB document in a worker without blocking typing', async ({ page }) => {
+  test.slow();
+  const tool = formatConverter(page, labels);
+  await tool.open('/yaml-to-json-converter');
+  const items = Array.from({ length: 120_000 }, (_, index) => `- id: ${index}\n  name: item number ${index}\n`);
+  const yaml = `items:\n${items.join('').replace(/^/gm, '  ')}`;
+  expect(yaml.length).toBeGreaterThan(5_000_000);
+  await page.evaluate(() => {
+    const longest = { value: 0 };
+    (window as unknown as { longestTask: typeof longest }).longestTask = longest;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) longest.value = Math.max(longest.value, entry.duration);
+    }).observe({ type: 'longtask' });
+  });
+  // Pasting is one input event; what counts is that converting does not hold the page after it.
+  await pasteLargeText(tool.input, yaml);
+  await page.evaluate(() => ((window as unknown as { longestTask: { value: number } }).longestTask.value = 0));
+  await expect(tool.status).toHaveText('Converting…');
+  await expect(tool.status).toHaveText('', { timeout: 60_000 });
+  await expect.poll(async () => (await tool.output.textContent())?.length ?? 0).toBeGreaterThan(5_000_000);
+  expect(await tool.output.textContent()).toContain('"name": "item number 119999"');
+  const longest = await page.evaluate(() => (window as unknown as { longestTask: { value: number } }).longestTask.value);
+  expect(longest).toBeLessThan(200);
+});

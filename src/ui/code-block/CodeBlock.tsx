@@ -1,0 +1,48 @@
+import { useId, type ReactNode } from 'react';
+import { CopyButton } from '../copy/CopyButton';
+import type { CodeLanguage } from './highlighter';
+import { useHighlightedHtml } from './useHighlightedHtml';
+import classes from './CodeBlock.module.css';
+
+interface CodeBlockProps {
+  label: string;
+  value: string;
+  language: CodeLanguage;
+  /** Long lines wrap instead of scrolling sideways. */
+  wrap?: boolean;
+  /** Shown under the block: a notice about the output, or extra actions such as a download. */
+  footer?: ReactNode;
+}
+
+/**
+ * Read-only code with its label, coloured for `language`, and a copy button in the corner. It fills
+ * the height it is given, so next to an input it is at least as tall as that input.
+ */
+export function CodeBlock({ label, value, language, wrap = false, footer }: CodeBlockProps) {
+  const labelId = useId();
+  const html = useHighlightedHtml(value, language);
+  return (
+    <div className={classes.root}>
+      <div id={labelId} className={classes.label}>
+        {label}
+      </div>
+      <div className={classes.frame}>
+        <pre
+          className={classes.code}
+          data-wrap={wrap || undefined}
+          role="textbox"
+          aria-readonly="true"
+          aria-multiline="true"
+          aria-labelledby={labelId}
+          tabIndex={0}
+          // highlight.js escapes every character of the code; it adds only its own <span> tags.
+          {...(html === undefined ? { children: value } : { dangerouslySetInnerHTML: { __html: html } })}
+        />
+        <div className={classes.copy}>
+          <CopyButton value={value} disabled={!value} />
+        </div>
+      </div>
+      {footer}
+    </div>
+  );
+}

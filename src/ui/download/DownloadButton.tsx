@@ -1,0 +1,29 @@
+import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { downloadFile } from '../../lib/download';
+import { Button } from '../button/Button';
+
+interface DownloadButtonProps {
+  /** The content, or a function making it when clicked (for big or costly content). */
+  content: string | Blob | (() => string | Blob);
+  fileName: string;
+  mimeType?: string;
+  /** Visible text; 'Download' by default. */
+  label?: string;
+  disabled?: boolean;
+}
+
+/** Saves content as a file, named as given. */
+export function DownloadButton({ content, fileName, mimeType, label, disabled }: DownloadButtonProps) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconDownload size={16} aria-hidden />}
+      disabled={disabled}
+      onClick={() => downloadFile(fileName, typeof content === 'function' ? content() : content, mimeType)}
+    >
+      {label ?? t('ui.download')}
+    </Button>
+  );
+}

@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import '../../test/setup-dom';
+import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { NumberInput } from './NumberInput';
+
+function RawField({ onChange }: { onChange: (value: number | string) => void }) {
+  const [value, setValue] = useState<number | string>(42);
+  return (
+    <NumberInput
+      raw
+      label="Arabic number"
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+      allowDecimal
+      hideControls
+    />
+  );
+}
+
+describe('NumberInput', () => {
+  it('reports whole numbers', () => {
+    const onChange = vi.fn();
+    renderWithProviders(<NumberInput label="Length" value={4} onChange={onChange} />);
+    fireEvent.change(screen.getByLabelText('Length'), { target: { value: '12' } });
+    expect(onChange).toHaveBeenLastCalledWith(12);
+  });
+
+  it('reports what is typed as it is when raw: decimals, and an empty field', () => {
+    const onChange = vi.fn();
+    renderWithProviders(<RawField onChange={onChange} />);
+    const field = screen.getByLabelText('Arabic number') as HTMLInputElement;
+    fireEvent.change(field, { target: { value: '17.6' } });
+    expect(onChange).toHaveBeenLastCalledWith(17.6);
+    fireEvent.change(field, { target: { value: '' } });
+    expect(onChange).toHaveBeenLastCalledWith('');
+    expect(field.value).toBe('');
+  });
+
+  it('does not clamp a raw value on blur, so the page can say what is wrong', () => {
+    const onChange = vi.fn();
+    renderWithProviders(<NumberInput raw label="Input base" value={65} onChange={onChange} min={2} max={64} />);
+    const field = screen.getByLabelText('Input base') as HTMLInputElement;
+    fireEvent.blur(field);
+    expect(field.value).toBe('65');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('shows up/down buttons unless hidden', () => {
+    const { container, unmount } = renderWithProviders(<NumberInput label="Length" value={4} onChange={vi.fn()} />);
+    expect(container.querySelectorAll('.mantine-NumberInput-control')).toHaveLength(2);
+    unmount();
+    const hidden = renderWithProviders(<NumberInput label="Length" value={4} onChange={vi.fn()} hideControls />);
+    expect(hidden.container.querySelectorAll('.mantine-NumberInput-control')).toHaveLength(0);
+  });
+});
