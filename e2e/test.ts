@@ -68,3 +68,26 @@ export async function pasteLargeText(field: Locator, text: string): Promise<void
     element.dispatchEvent(new Event('input', { bubbles: true }));
   }, text);
 }
+
+/**
+ * Records the page's long main-thread tasks from now on. `longestSince(start)` gives the longest
+ * that began at or after `start` (a `now()` reading), once pending entries have been delivered.
+ */
+export async function watchLongTasks(page: Page) {
+  await page.evaluate(() => {
+    const tasks: { start: number; duration: number }[] = [];
+    (window as unknown as { longTasks: typeof tasks }).longTasks = tasks;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask' });
+  });
+  return {
+    now: () => page.evaluate(() => performance.now()),
+    longestSince: (start: number) =>
+      page.evaluate(async (from) => {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const tasks = (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks;
+        return Math.max(0, ...tasks.filter((task) => task.start >= from).map((task) => task.duration));
+      }, start),
+  };
+}

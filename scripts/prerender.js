@@ -2,10 +2,11 @@
 // (heading, fields, texts), with the chunks and styles of its lazy parts linked in <head>, so
 // the page is complete before any script runs and then hydrates without a flash.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const dist = join(import.meta.dirname, '..', 'dist');
+// The build folder: the first argument, else DIST_DIR (set for a second build), else dist.
+const dist = resolve(join(import.meta.dirname, '..'), process.argv[2] ?? process.env.DIST_DIR ?? 'dist');
 const clientDir = join(dist, 'client');
 const serverEntry = join(dist, 'prerender', 'entry-prerender.js');
 
@@ -58,9 +59,10 @@ async function page(path) {
 
 const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+// The icon link spares the browser a request for /favicon.ico, which does not exist.
 function redirectPage(target) {
   const url = escapeAttribute(`${base}${target.slice(1)}`);
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Redirecting…</title><meta name="robots" content="noindex"><link rel="canonical" href="${url}"><meta http-equiv="refresh" content="0; url=${url}"></head><body><a href="${url}">${url}</a></body></html>\n`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Redirecting…</title><meta name="robots" content="noindex"><link rel="icon" href="${base}favicon.svg" type="image/svg+xml"><link rel="canonical" href="${url}"><meta http-equiv="refresh" content="0; url=${url}"></head><body><a href="${url}">${url}</a></body></html>\n`;
 }
 
 const started = performance.now();

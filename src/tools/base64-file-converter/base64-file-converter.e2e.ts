@@ -146,7 +146,7 @@ test.describe('File to base64', () => {
     await expect(fileBase64(page)).toHaveAttribute('readonly', '');
     const details = page.getByRole('table', { name: 'Chosen file' });
     await expect(details.getByRole('row', { name: 'File name' })).toContainText('hi.txt');
-    await expect(details.getByRole('row', { name: 'Size' })).toContainText('3 bytes');
+    await expect(details.getByRole('row', { name: 'Size' })).toContainText('3 Bytes');
     await expect(details.getByRole('row', { name: 'MIME type' })).toContainText('text/plain');
 
     await prefixSwitch(page).click();

@@ -3,10 +3,10 @@ import { useMemo } from 'react';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { useDebouncedWhenLarge } from '../../lib/useDebouncedWhenLarge';
 import { Card } from '../../ui/card/Card';
+import { CodeBlock } from '../../ui/code-block/CodeBlock';
 import { InputText } from '../../ui/input-text/InputText';
 import { NumberInput } from '../../ui/number-input/NumberInput';
 import { Switch } from '../../ui/switch/Switch';
-import { JsonCodeBlock } from './JsonCodeBlock';
 import { clampIndentSize, describeJsonError, maxIndentSize, minIndentSize, prettifyJson } from './json-prettify';
 import { jsonPrettifyFields } from './json-prettify-fields';
 
@@ -59,7 +59,7 @@ export default function JsonPrettify() {
           spellCheck={false}
           error={error}
         />
-        <JsonCodeBlock label="Prettified version of your JSON" value={result.ok ? result.value : ''} />
+        <CodeBlock label="Prettified version of your JSON" value={result.ok ? result.value : ''} language="json" />
       </SimpleGrid>
     </Card>
   );

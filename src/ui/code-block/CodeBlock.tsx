@@ -1,7 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { CopyButton } from '../copy/CopyButton';
 import type { CodeLanguage } from './highlighter';
-import { useHighlightedHtml } from './useHighlightedHtml';
+import { splitIntoLineChunks } from './line-chunks';
+import { maxHighlightedChars, useHighlightedHtml } from './useHighlightedHtml';
 import classes from './CodeBlock.module.css';
 
 interface CodeBlockProps {
@@ -12,13 +13,15 @@ interface CodeBlockProps {
   wrap?: boolean;
   /** Shown under the block: a notice about the output, or extra actions such as a download. */
   footer?: ReactNode;
+  /** The least height, in lines: 20 by default, like the converters' inputs. */
+  minRows?: number;
 }
 
 /**
  * Read-only code with its label, coloured for `language`, and a copy button in the corner. It fills
  * the height it is given, so next to an input it is at least as tall as that input.
  */
-export function CodeBlock({ label, value, language, wrap = false, footer }: CodeBlockProps) {
+export function CodeBlock({ label, value, language, wrap = false, footer, minRows }: CodeBlockProps) {
   const labelId = useId();
   const html = useHighlightedHtml(value, language);
   return (
@@ -26,7 +29,10 @@ export function CodeBlock({ label, value, language, wrap = false, footer }: Code
       <div id={labelId} className={classes.label}>
         {label}
       </div>
-      <div className={classes.frame}>
+      <div
+        className={classes.frame}
+        style={minRows === undefined ? undefined : ({ '--code-block-rows': minRows } as CSSProperties)}
+      >
         <pre
           className={classes.code}
           data-wrap={wrap || undefined}
@@ -36,7 +42,9 @@ export function CodeBlock({ label, value, language, wrap = false, footer }: Code
           aria-labelledby={labelId}
           tabIndex={0}
           // highlight.js escapes every character of the code; it adds only its own <span> tags.
-          {...(html === undefined ? { children: value } : { dangerouslySetInnerHTML: { __html: html } })}
+          {...(html === undefined
+            ? { children: <PlainCode code={value} /> }
+            : { dangerouslySetInnerHTML: { __html: html } })}
         />
         <div className={classes.copy}>
           <CopyButton value={value} disabled={!value} />
@@ -45,4 +53,23 @@ export function CodeBlock({ label, value, language, wrap = false, footer }: Code
       {footer}
     </div>
   );
+}
+
+const linesPerChunk = 500;
+
+/**
+ * Long code as blocks of lines that the browser lays out only when they scroll into view
+ * (content-visibility), so megabytes of output show without holding the page for seconds.
+ */
+function PlainCode({ code }: { code: string }) {
+  const chunks = useMemo(
+    () => (code.length > maxHighlightedChars ? splitIntoLineChunks(code, linesPerChunk) : undefined),
+    [code],
+  );
+  if (!chunks) return code;
+  return chunks.map((chunk, index) => (
+    <span key={index} className={classes.chunk} style={{ '--chunk-lines': chunk.lines } as CSSProperties}>
+      {chunk.text}
+    </span>
+  ));
 }
