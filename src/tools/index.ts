@@ -11,7 +11,11 @@ import { tool as encryption } from './encryption';
 import { tool as hashText } from './hash-text';
 import { tool as hmacGenerator } from './hmac-generator';
 import { tool as jsonPrettify } from './json-prettify';
+import { tool as jsonToToml } from './json-to-toml';
+import { tool as jsonToXml } from './json-to-xml';
 import { tool as jsonToYamlConverter } from './json-to-yaml-converter';
+import { tool as listConverter } from './list-converter';
+import { tool as markdownToHtml } from './markdown-to-html';
 import { tool as passwordStrengthAnalyser } from './password-strength-analyser';
 import { tool as pdfSignatureChecker } from './pdf-signature-checker';
 import { tool as romanNumeralConverter } from './roman-numeral-converter';
@@ -20,9 +24,13 @@ import { tool as textToBinary } from './text-to-binary';
 import { tool as textToNatoAlphabet } from './text-to-nato-alphabet';
 import { tool as textToUnicode } from './text-to-unicode';
 import { tool as tokenGenerator } from './token-generator';
+import { tool as tomlToJson } from './toml-to-json';
+import { tool as tomlToYaml } from './toml-to-yaml';
 import { tool as ulidGenerator } from './ulid-generator';
 import { tool as uuidGenerator } from './uuid-generator';
+import { tool as xmlToJson } from './xml-to-json';
 import { tool as yamlToJsonConverter } from './yaml-to-json-converter';
+import { tool as yamlToToml } from './yaml-to-toml';
 
 /** Every tool, in menu order within its category. Adding a tool is one import and one entry. */
 export const tools: readonly Tool[] = [
@@ -50,7 +58,15 @@ export const tools: readonly Tool[] = [
   textToBinary,
   textToUnicode,
   yamlToJsonConverter,
+  yamlToToml,
   jsonToYamlConverter,
+  jsonToToml,
+  listConverter,
+  tomlToJson,
+  tomlToYaml,
+  xmlToJson,
+  jsonToXml,
+  markdownToHtml,
   // development
   jsonPrettify,
 ];

@@ -19,9 +19,21 @@ const mimeTypes: Record<CodeLanguage, string> = {
 };
 
 export interface FormatConverterProps<Options> {
-  input: { label: string; placeholder: string; defaultValue?: string };
-  /** The download is saved as `fileName`, `<slug>.<extension>` by convention. */
-  output: { label: string; language: CodeLanguage; fileName: string };
+  /** `rows`: the input's initial height, 20 by default; the output block is at least as tall. */
+  input: { label: string; placeholder: string; defaultValue?: string; rows?: number; autoFocus?: boolean };
+  /**
+   * The download is saved as `fileName`, `<slug>.<extension>` by convention, with the output as it
+   * is unless `fileContent` makes the file from it; `downloadLabel` replaces 'Download'. `wrap`
+   * wraps long lines of the output.
+   */
+  output: {
+    label: string;
+    language: CodeLanguage;
+    fileName: string;
+    fileContent?: (output: string) => string;
+    downloadLabel?: string;
+    wrap?: boolean;
+  };
   convert: Converter<Options>;
   /** Memoised: a new object converts again. */
   options: Options;
@@ -29,6 +41,10 @@ export interface FormatConverterProps<Options> {
   spawnWorker: () => WorkerLike;
   /** Option fields, shown above the input and output. */
   controls?: ReactNode;
+  /** More actions on the output (a print button, say), shown before the download button. */
+  actions?: (output: string) => ReactNode;
+  /** Shown under the input and output, made from the output (a preview, say). */
+  below?: (output: string) => ReactNode;
 }
 
 /**
@@ -42,7 +58,11 @@ export function FormatConverter<Options>({
   options,
   spawnWorker,
   controls,
+  actions,
+  below,
 }: FormatConverterProps<Options>) {
+  const rows = input.rows ?? 20;
+  const { fileContent } = output;
   const { t } = useTranslation();
   const [text, setText] = useState(input.defaultValue ?? '');
   const { conversion, busy } = useConversion(text, options, convert, spawnWorker);
@@ -62,9 +82,10 @@ export function FormatConverter<Options>({
           onChange={setText}
           placeholder={input.placeholder}
           multiline
-          rows={20}
+          rows={rows}
           autosize
-          maxRows={60}
+          maxRows={Math.max(rows, 60)}
+          autoFocus={input.autoFocus}
           monospace
           spellCheck={false}
           error={conversion && !conversion.ok ? conversion.error : undefined}
@@ -73,6 +94,8 @@ export function FormatConverter<Options>({
           label={output.label}
           value={converted}
           language={output.language}
+          wrap={output.wrap}
+          minRows={rows}
           footer={
             <Group justify="space-between" align="flex-start" wrap="nowrap" mt="xs">
               <div role="status">
@@ -83,16 +106,21 @@ export function FormatConverter<Options>({
                   </Text>
                 )}
               </div>
-              <DownloadButton
-                content={converted}
-                fileName={output.fileName}
-                mimeType={mimeTypes[output.language]}
-                disabled={!converted}
-              />
+              <Group gap="xs" wrap="nowrap">
+                {actions?.(converted)}
+                <DownloadButton
+                  content={fileContent ? () => fileContent(converted) : converted}
+                  fileName={output.fileName}
+                  mimeType={mimeTypes[output.language]}
+                  label={output.downloadLabel}
+                  disabled={!converted}
+                />
+              </Group>
             </Group>
           }
         />
       </SimpleGrid>
+      {below?.(converted)}
     </Card>
   );
 }

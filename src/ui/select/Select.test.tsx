@@ -177,4 +177,13 @@ describe('Select', () => {
     await user.click(screen.getByRole('combobox', { name: 'Language' }));
     expect((await screen.findByRole('listbox')).style.maxHeight).toBe(rem(312));
   });
+
+  it('does not open while disabled', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Select label="Language" options={languages} value="js" onChange={() => undefined} disabled />);
+    const field = screen.getByRole('combobox', { name: 'Language' });
+    expect((field as HTMLButtonElement).disabled).toBe(true);
+    await user.click(field);
+    expect(listbox()).toBeNull();
+  });
 });

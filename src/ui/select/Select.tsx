@@ -19,6 +19,8 @@ interface SelectProps<T extends string> {
   size?: ControlSize;
   description?: string;
   placeholder?: string;
+  /** Shown but not usable (an option that another option makes irrelevant, say). */
+  disabled?: boolean;
 }
 
 const listMaxHeight = 312;
@@ -36,6 +38,7 @@ export function Select<T extends string>({
   size = 'md',
   description,
   placeholder,
+  disabled = false,
 }: SelectProps<T>) {
   const { t } = useTranslation();
   const labelId = useId();
@@ -56,6 +59,7 @@ export function Select<T extends string>({
     label,
     description,
     labelProps: { id: labelId },
+    disabled,
     size: mantineSizeOf[size],
     classNames: { wrapper: sizeClasses.input },
     rightSection: <Combobox.Chevron />,

@@ -1,0 +1,10 @@
+/** The 1-based line and column of the character at `index` in `text`. */
+export function positionAt(text: string, index: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let at = text.indexOf('\n'); at !== -1 && at < index; at = text.indexOf('\n', at + 1)) {
+    line += 1;
+    lineStart = at + 1;
+  }
+  return { line, column: index - lineStart + 1 };
+}

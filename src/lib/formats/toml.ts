@@ -1,0 +1,155 @@
+import { parse, TomlDate, TomlError } from 'smol-toml';
+import { ConversionError, firstLine } from '../conversion/conversion';
+
+export const nullsLeftOutNotice = 'null values were left out (TOML has no null)';
+
+/**
+ * Reads a TOML 1.0 document into plain values. Dates and times become the ISO strings they were
+ * written as (an offset date-time keeps its offset). A syntax error becomes
+ * "Invalid TOML: <the parser's first line> (line L, column C)".
+ */
+export function readToml(text: string): unknown {
+  try {
+    return withDatesAsStrings(parse(text));
+  } catch (error) {
+    if (error instanceof TomlError) {
+      throw new ConversionError(
+        `Invalid TOML: ${firstLine(error.message)} (line ${error.line}, column ${error.column})`,
+      );
+    }
+    throw new ConversionError(`Invalid TOML: ${firstLine(error instanceof Error ? error.message : String(error))}`);
+  }
+}
+
+/** Replaces the parser's TomlDate objects in place (the parsed tree is ours alone). */
+function withDatesAsStrings(value: unknown): unknown {
+  if (value instanceof TomlDate) return value.toISOString();
+  if (value !== null && typeof value === 'object') {
+    const container = value as Record<string, unknown>;
+    for (const key of Object.keys(container)) container[key] = withDatesAsStrings(container[key]);
+  }
+  return value;
+}
+
+type Table = Record<string, unknown>;
+
+function isTable(value: unknown): value is Table {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function isArrayOfTables(value: unknown): value is Table[] {
+  return Array.isArray(value) && value.length > 0 && value.every(isTable);
+}
+
+/**
+ * Writes a mapping as a TOML document: each table's plain keys first, then its sub-tables as
+ * `[a.b]` headers and its lists of mappings as `[[a]]` blocks, a blank line before each header.
+ * TOML has no null: nulls in mappings are left out (the notice says so), a null in an array is an
+ * error.
+ */
+export function writeToml(value: unknown): { output: string; notice?: string } {
+  if (!isTable(value)) {
+    throw new ConversionError('The top level must be an object (a mapping) to convert to TOML.');
+  }
+  const writer = new TomlWriter();
+  writer.table(value, [], undefined);
+  return writer.result();
+}
+
+class TomlWriter {
+  private readonly lines: string[] = [];
+  private nullsLeftOut = false;
+
+  result(): { output: string; notice?: string } {
+    const output = this.lines.length === 0 ? '' : `${this.lines.join('\n')}\n`;
+    return this.nullsLeftOut ? { output, notice: nullsLeftOutNotice } : { output };
+  }
+
+  /** `header` is undefined for the root, whose keys need none. */
+  table(table: Table, path: string[], header: 'table' | 'array-item' | undefined): void {
+    const plain: [string, unknown][] = [];
+    const nested: [string, Table | Table[]][] = [];
+    for (const [key, item] of Object.entries(table)) {
+      if (item === null || item === undefined) this.nullsLeftOut = true;
+      else if (isTable(item) || isArrayOfTables(item)) nested.push([key, item]);
+      else plain.push([key, item]);
+    }
+
+    // A table holding only sub-tables needs no header of its own: `[a.b]` implies `a`.
+    if (header === 'array-item') this.header(`[[${path.join('.')}]]`);
+    else if (header === 'table' && (plain.length > 0 || nested.length === 0)) this.header(`[${path.join('.')}]`);
+
+    for (const [key, item] of plain) this.lines.push(`${formatKey(key)} = ${this.value(item)}`);
+    for (const [key, item] of nested) {
+      const itemPath = [...path, formatKey(key)];
+      if (Array.isArray(item)) for (const element of item) this.table(element, itemPath, 'array-item');
+      else this.table(item, itemPath, 'table');
+    }
+  }
+
+  private header(line: string): void {
+    if (this.lines.length > 0) this.lines.push('');
+    this.lines.push(line);
+  }
+
+  private value(value: unknown): string {
+    switch (typeof value) {
+      case 'string':
+        return formatString(value);
+      case 'number':
+        return formatNumber(value);
+      case 'bigint':
+      case 'boolean':
+        return String(value);
+      case 'object':
+        if (Array.isArray(value)) return this.inlineArray(value);
+        if (isTable(value)) return this.inlineTable(value);
+    }
+    throw new ConversionError(`TOML cannot store a value of type ${typeof value}.`);
+  }
+
+  private inlineArray(array: unknown[]): string {
+    if (array.length === 0) return '[]';
+    const items = array.map((item) => {
+      if (item === null || item === undefined)
+        throw new ConversionError('TOML cannot store null values inside arrays.');
+      return this.value(item);
+    });
+    return `[ ${items.join(', ')} ]`;
+  }
+
+  private inlineTable(table: Table): string {
+    const pairs: string[] = [];
+    for (const [key, item] of Object.entries(table)) {
+      if (item === null || item === undefined) this.nullsLeftOut = true;
+      else pairs.push(`${formatKey(key)} = ${this.value(item)}`);
+    }
+    return pairs.length === 0 ? '{}' : `{ ${pairs.join(', ')} }`;
+  }
+}
+
+const bareKey = /^[A-Za-z0-9_-]+$/;
+
+function formatKey(key: string): string {
+  return bareKey.test(key) ? key : formatString(key);
+}
+
+/**
+ * A basic string. JSON's escapes are all valid in TOML; DEL must be escaped too, and a lone
+ * surrogate has no TOML escape, so it becomes U+FFFD.
+ */
+function formatString(text: string): string {
+  return JSON.stringify(text.replace(/\p{Cs}/gu, '\uFFFD')).replaceAll('\x7f', '\\u007f');
+}
+
+/**
+ * Numbers as JS writes them (`1.0` is `1`). An integer beyond 2^53 was already rounded when it was
+ * read, so it is written as a float rather than claim digits it no longer has.
+ */
+function formatNumber(value: number): string {
+  if (Number.isNaN(value)) return 'nan';
+  if (value === Infinity) return 'inf';
+  if (value === -Infinity) return '-inf';
+  if (Number.isInteger(value) && !Number.isSafeInteger(value)) return value.toFixed(1);
+  return String(value);
+}

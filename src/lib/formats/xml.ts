@@ -1,0 +1,129 @@
+import { XMLValidator } from 'fast-xml-parser';
+import { js2xml, xml2js } from 'xml-js';
+import { ConversionError } from '../conversion/conversion';
+import { findContentOutsideRoot } from './xml-root';
+
+const invalidXml = (reason: string, line: number, column?: number) =>
+  new ConversionError(`Invalid XML: ${reason} (line ${line}${column === undefined ? '' : `, column ${column}`})`);
+
+/** sax (inside xml-js) ends its messages with `\nLine: <0-based>\nColumn: <1-based>\nChar: <c>`. */
+function fromSaxError(message: string): ConversionError {
+  const [reason] = message.split('\n', 1);
+  const line = /\nLine: (\d+)/.exec(message);
+  const column = /\nColumn: (\d+)/.exec(message);
+  if (!line || !column) return new ConversionError(`Invalid XML: ${reason}`);
+  return invalidXml(reason, Number(line[1]) + 1, Number(column[1]));
+}
+
+/**
+ * Reads XML into xml-js's compact form: an element is a key named after its tag (an array for
+ * repeated siblings), with `_attributes`, `_text`, `_cdata`, `_comment`, `_declaration`,
+ * `_instruction` and `_doctype` for the rest. Entities are decoded, values stay strings and
+ * whitespace between elements is dropped. Text that is not well-formed XML (one root, tags closed
+ * and nested, attribute values quoted) is refused as "Invalid XML: <reason> (line L, column C)".
+ */
+export function readXml(text: string): unknown {
+  const xml = text.replace(/^\uFEFF/, '');
+  const verdict = XMLValidator.validate(xml);
+  if (verdict !== true) throw invalidXml(verdict.err.msg, verdict.err.line, verdict.err.col);
+  const outside = findContentOutsideRoot(xml);
+  if (outside) throw invalidXml(outside.message, outside.line, outside.column);
+  try {
+    return xml2js(xml, { compact: true });
+  } catch (error) {
+    // What the validator lets through and sax refuses, such as an undeclared entity (`&foo;`).
+    throw fromSaxError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+const nonElementKeys = new Set([
+  '_attributes',
+  '_text',
+  '_cdata',
+  '_comment',
+  '_declaration',
+  '_instruction',
+  '_doctype',
+]);
+
+// An XML name as people write them: a letter or `_`, then letters, digits, `.`, `_`, `:` or `-`.
+const xmlName = /^[\p{L}_][\p{L}\p{M}\p{Nd}._:-]*$/u;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+// xml-js turns every `&amp;` in a text back into `&` before escaping it, so a text that really
+// contains `&amp;` would lose it. Doubling each `&` first makes that step give the text back intact.
+const protectAmpersands = (value: unknown) => (typeof value === 'string' ? value.replaceAll('&', '&amp;') : value);
+
+// xml-js escapes only `"` in attribute values (after this runs).
+const escapeAttribute = (value: unknown) =>
+  typeof value === 'string' ? value.replaceAll('&', '&amp;').replaceAll('<', '&lt;') : value;
+
+function checkAttributes(attributes: unknown): void {
+  if (attributes === null) return;
+  if (!isPlainObject(attributes)) {
+    throw new ConversionError('Cannot convert to XML: "_attributes" must be an object of names and values.');
+  }
+  for (const name of Object.keys(attributes)) {
+    if (!xmlName.test(name))
+      throw new ConversionError(`Cannot convert to XML: "${name}" is not a valid attribute name.`);
+  }
+}
+
+/** The content of an element (or of the document), names checked and texts protected for xml-js. */
+function prepareContent(content: object): Record<string, unknown> {
+  const prepared: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(content)) {
+    if (key === '_attributes') checkAttributes(value);
+    if (key === '_text') {
+      prepared[key] = Array.isArray(value) ? value.map(protectAmpersands) : protectAmpersands(value);
+    } else if (nonElementKeys.has(key)) {
+      prepared[key] = value;
+    } else {
+      if (!xmlName.test(key)) throw new ConversionError(`Cannot convert to XML: "${key}" is not a valid element name.`);
+      prepared[key] = Array.isArray(value) ? value.map(prepareElement) : prepareElement(value);
+    }
+  }
+  return prepared;
+}
+
+function prepareElement(element: unknown): unknown {
+  if (typeof element === 'object' && element !== null) return prepareContent(element);
+  return protectAmpersands(element);
+}
+
+/** How many elements a document's keys give at the top level (an array gives one per item). */
+function countRootElements(document: Record<string, unknown>): number {
+  return Object.entries(document)
+    .filter(([key]) => !nonElementKeys.has(key))
+    .reduce((count, [, value]) => count + (Array.isArray(value) ? value.length : 1), 0);
+}
+
+export interface WrittenXml {
+  xml: string;
+  rootElements: number;
+}
+
+/**
+ * Writes xml-js's compact form (see readXml) as XML, indented by `spaces` (0: one line). The
+ * value must be an object whose element keys are XML names; texts and attribute values are
+ * escaped, and an element with nothing inside is self-closing.
+ */
+export function writeXml(value: unknown, spaces: number): WrittenXml {
+  if (!isPlainObject(value)) {
+    throw new ConversionError('The top level must be an object (its keys become the XML elements).');
+  }
+  const document = prepareContent(value);
+  const xml = js2xml(document, {
+    compact: true,
+    spaces,
+    attributesFn: (attributes: unknown) =>
+      isPlainObject(attributes)
+        ? Object.fromEntries(Object.entries(attributes).map(([name, text]) => [name, escapeAttribute(text)]))
+        : {},
+    // A CDATA section cannot hold `]]>`: split it there, every time (xml-js splits only the first).
+    cdataFn: (cdata: unknown) => String(cdata).replaceAll(']]>', ']]]]><![CDATA[>'),
+  });
+  return { xml, rootElements: countRootElements(document) };
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { convertList, defaultListOptions, type ListOptions } from './list-converter';
+import { listOptionsField } from './list-options-field';
+
+const lines = (...items: string[]) => items.join('\n');
+const withOptions = (options: Partial<ListOptions>): ListOptions => ({ ...defaultListOptions, ...options });
+
+describe('convertList', () => {
+  it.each<[string, string, Partial<ListOptions>, string]>([
+    // The spec's examples.
+    ['defaults', lines('b', 'a', 'c', 'a'), {}, 'b, a, c'],
+    [
+      'quoted items in parentheses',
+      lines('b', 'a', 'c', 'a'),
+      { itemPrefix: "'", itemSuffix: "'", listPrefix: '(', listSuffix: ')' },
+      "('b', 'a', 'c')",
+    ],
+    [
+      'an HTML list on five lines',
+      lines('1', '2', '3'),
+      {
+        itemPrefix: '<li>',
+        itemSuffix: '</li>',
+        listPrefix: '<ul>',
+        listSuffix: '</ul>',
+        separator: '',
+        keepLineBreaks: true,
+      },
+      lines('<ul>', '<li>1</li>', '<li>2</li>', '<li>3</li>', '</ul>'),
+    ],
+    [
+      'line breaks after each separator',
+      lines('one', 'two', 'three'),
+      { separator: ',', keepLineBreaks: true },
+      lines('one,', 'two,', 'three'),
+    ],
+    // Each step.
+    ['lowercase before removing duplicates', lines('A', 'a', 'B'), { lowerCase: true }, 'a, b'],
+    ['CRLF line ends', 'x\r\ny\r\nz', {}, 'x, y, z'],
+    ['trimmed items', lines('  x  ', '\ty'), {}, 'x, y'],
+    ['untrimmed items', lines(' x ', 'y'), { trimItems: false }, ' x , y'],
+    ['empty lines dropped', lines('', 'x', '', '', 'y', ''), {}, 'x, y'],
+    ['blank lines kept when not trimmed', lines('x', '  ', 'y'), { trimItems: false }, 'x,   , y'],
+    ['duplicates removed after trimming', lines('a', ' a', 'a '), {}, 'a'],
+    ['duplicates kept', lines('a', 'b', 'a'), { removeDuplicates: false }, 'a, b, a'],
+    ['case-sensitive duplicates', lines('a', 'A'), {}, 'a, A'],
+    ['reversed', lines('1', '2', '3'), { reverseList: true }, '3, 2, 1'],
+    ['reverse wins over sorting', lines('b', 'c', 'a'), { reverseList: true, sortList: 'ascending' }, 'a, c, b'],
+    [
+      'natural ascending sort',
+      lines('100', '9', '10', 'b', 'Émile', 'a', 'f'),
+      { sortList: 'ascending' },
+      '9, 10, 100, a, b, Émile, f',
+    ],
+    [
+      'natural descending sort',
+      lines('item 9', 'item 10', 'item 100'),
+      { sortList: 'descending' },
+      'item 100, item 10, item 9',
+    ],
+    ['no sorting keeps the order', lines('b', 'a'), { sortList: 'none' }, 'b, a'],
+    [
+      'prefix only, kept line breaks',
+      lines('a', 'b'),
+      { listPrefix: '[', keepLineBreaks: true },
+      lines('[', 'a, ', 'b'),
+    ],
+    [
+      'no blank line for empty list prefix and suffix',
+      lines('a', 'b'),
+      { keepLineBreaks: true, separator: '' },
+      lines('a', 'b'),
+    ],
+    ['a single item', 'solo', { listPrefix: '(', listSuffix: ')' }, '(solo)'],
+    ['empty input', '', { listPrefix: '(', listSuffix: ')' }, ''],
+    ['only blank lines', '\n  \n', { listPrefix: '(' }, ''],
+  ])('%s', (_case, input, options, expected) => {
+    expect(convertList(input, withOptions(options))).toBe(expected);
+  });
+});
+
+describe('listOptionsField', () => {
+  it('stores all the options together and reads them back', () => {
+    const options = withOptions({ reverseList: true, sortList: 'descending', separator: ' | ' });
+    expect(listOptionsField.parse(listOptionsField.format(options))).toEqual(options);
+    expect(listOptionsField.persist).toBe(true);
+  });
+
+  it.each([
+    [
+      '{"separator": 5, "trimItems": "yes", "sortList": "random", "lowerCase": true, "extra": 1}',
+      withOptions({ lowerCase: true }),
+    ],
+    ['{}', defaultListOptions],
+  ])('keeps the default of every unreadable option in %s', (text, expected) => {
+    expect(listOptionsField.parse(text)).toEqual(expected);
+  });
+
+  it.each(['not json', 'null', '42'])('ignores unreadable storage %j', (text) => {
+    expect(listOptionsField.parse(text)).toBeUndefined();
+  });
+});

@@ -1,0 +1,13 @@
+import { IconMarkdown } from '@tabler/icons-react';
+import { defineTool } from '../tool';
+
+export const tool = defineTool({
+  slug: 'markdown-to-html',
+  name: 'Markdown to HTML',
+  description: 'Convert Markdown to HTML, preview it, and print it or save it as PDF.',
+  keywords: ['markdown', 'html', 'converter', 'pdf'],
+  category: 'converter',
+  icon: IconMarkdown,
+  createdAt: '2024-08-25',
+  component: () => import('./MarkdownToHtml'),
+});

@@ -1,0 +1,4 @@
+import { serveConversion } from '../../lib/conversion/serve-conversion';
+import { convertMarkdownToHtml } from './markdown-to-html';
+
+serveConversion(convertMarkdownToHtml);

@@ -1,0 +1,13 @@
+import { IconBraces } from '@tabler/icons-react';
+import { defineTool } from '../tool';
+
+export const tool = defineTool({
+  slug: 'toml-to-json',
+  name: 'TOML to JSON',
+  description: 'Convert TOML to JSON.',
+  keywords: ['toml', 'json', 'convert', 'online', 'transform', 'parser'],
+  category: 'converter',
+  icon: IconBraces,
+  createdAt: '2023-06-23',
+  component: () => import('./TomlToJson'),
+});

@@ -1,0 +1,4 @@
+import { serveConversion } from '../../lib/conversion/serve-conversion';
+import { convertTomlToJson } from './toml-to-json';
+
+serveConversion(convertTomlToJson);

@@ -1,0 +1,13 @@
+import { IconAlignJustified } from '@tabler/icons-react';
+import { defineTool } from '../tool';
+
+export const tool = defineTool({
+  slug: 'toml-to-yaml',
+  name: 'TOML to YAML',
+  description: 'Convert TOML to YAML.',
+  keywords: ['toml', 'yaml', 'convert', 'online', 'transform', 'parse'],
+  category: 'converter',
+  icon: IconAlignJustified,
+  createdAt: '2023-06-23',
+  component: () => import('./TomlToYaml'),
+});
