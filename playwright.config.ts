@@ -1,8 +1,26 @@
 import { defineConfig, devices } from '@playwright/test';
+import { enabledBuild, isEnabledBuildPresent } from './e2e/analytics-enabled-build';
 
 const port = 4317;
 // E2E_BASE_URL points the tests at a server that is already running (a dev server, say).
 const externalBaseUrl = process.env.E2E_BASE_URL;
+// Features off by default (analytics, follow banner) are tested against a second build with them
+// on (`npm run build:e2e-enabled`, served on its own port), or E2E_ENABLED_BASE_URL. Local runs
+// without that build, or against an external server of the default build, leave those tests out.
+const enabledFeatureTests = '**/*-enabled.e2e.ts';
+const externalEnabledBaseUrl = process.env.E2E_ENABLED_BASE_URL;
+const runEnabledFeatureTests =
+  externalEnabledBaseUrl !== undefined || (!externalBaseUrl && (Boolean(process.env.CI) || isEnabledBuildPresent()));
+const chromium = { ...devices['Desktop Chrome'], channel: undefined };
+
+/** A production build served as nginx would (scripts/serve.js) on `serverPort`. */
+const servedBuild = (folder: string, serverPort: number) => ({
+  command: `node scripts/serve.js ${folder}`,
+  env: { PORT: String(serverPort) },
+  url: `http://127.0.0.1:${serverPort}/`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 30_000,
+});
 
 export default defineConfig({
   testDir: '.',
@@ -15,6 +33,9 @@ export default defineConfig({
   use: {
     baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // Each page would otherwise install the offline worker and fetch the whole app in the background;
+    // the offline tests allow it again.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -28,14 +49,20 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: externalBaseUrl
-    ? undefined
-    : {
-        command: `node scripts/serve.js`,
-        env: { PORT: String(port) },
-        url: `http://127.0.0.1:${port}/`,
-        reuseExistingServer: !process.env.CI,
-        timeout: 30_000,
-      },
+  projects: [
+    { name: 'chromium', use: chromium, testIgnore: enabledFeatureTests },
+    ...(runEnabledFeatureTests
+      ? [
+          {
+            name: 'enabled-features',
+            testMatch: enabledFeatureTests,
+            use: { ...chromium, baseURL: externalEnabledBaseUrl ?? `http://127.0.0.1:${enabledBuild.port}` },
+          },
+        ]
+      : []),
+  ],
+  webServer: [
+    ...(externalBaseUrl ? [] : [servedBuild('dist', port)]),
+    ...(runEnabledFeatureTests && !externalEnabledBaseUrl ? [servedBuild(enabledBuild.dist, enabledBuild.port)] : []),
+  ],
 });

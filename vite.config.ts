@@ -12,7 +12,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
     define: { __APP_CONFIG__: JSON.stringify(config) },
     worker: { format: 'es' },
     build: {
-      outDir: isSsrBuild ? 'dist/prerender' : 'dist/client',
+      // DIST_DIR: a second build side by side (the browser tests' build with analytics and banner on).
+      outDir: `${process.env.DIST_DIR ?? 'dist'}/${isSsrBuild ? 'prerender' : 'client'}`,
       emptyOutDir: true,
       manifest: !isSsrBuild,
       rollupOptions: {

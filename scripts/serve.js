@@ -3,15 +3,17 @@
 // SPA fallback page (status 404), which renders the not-found page in the browser.
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import sirv from 'sirv';
 
-const root = join(import.meta.dirname, '..', 'dist', 'client');
+// The build folder: the first argument (`node scripts/serve.js dist/e2e-enabled`), else dist.
+const dist = resolve(join(import.meta.dirname, '..'), process.argv[2] ?? 'dist');
+const root = join(dist, 'client');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 
 if (!existsSync(root)) {
-  console.error('No build found in dist/client: run `npm run build` first.');
+  console.error(`No build found in ${relative(process.cwd(), root) || '.'}: run \`npm run build\` first.`);
   process.exit(1);
 }
 

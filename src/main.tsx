@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { applyStoredLocale } from './app/preferences/locale';
+import { startServiceWorker } from './app/pwa/start';
 import { appConfig } from './config/app-config';
 
 const container = document.getElementById('root');
@@ -24,3 +25,6 @@ else createRoot(container).render(app);
 // Prerendered pages are English and hydrate as English; a stored language follows once the page
 // has fully hydrated (a page rendered from scratch can switch at once).
 applyStoredLocale(hydrating ? container : undefined);
+
+// Offline support in production builds only: the dev server's modules are not precached.
+if (import.meta.env.PROD) startServiceWorker();

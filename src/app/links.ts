@@ -2,4 +2,6 @@
 export const externalLinks = {
   sourceRepository: 'https://github.com/it-tools-app/it-tools',
   newIssue: 'https://github.com/it-tools-app/it-tools/issues/new/choose',
+  social: 'https://x.com/it_tools_app',
+  support: 'https://github.com/sponsors/it-tools-app',
 } as const;

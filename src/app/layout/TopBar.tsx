@@ -4,6 +4,7 @@ import { IconButton } from '../../ui/button/IconButton';
 import { CommandPalette } from '../palette/CommandPalette';
 import { LanguageSelect } from './LanguageSelect';
 import { ThemeToggle } from './ThemeToggle';
+import { TopBarLinks } from './TopBarLinks';
 import classes from './TopBar.module.css';
 
 export function TopBar({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; menuOpen: boolean }) {
@@ -27,6 +28,7 @@ export function TopBar({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; m
       <div className={classes.group}>
         <LanguageSelect />
         <ThemeToggle />
+        <TopBarLinks />
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useToolText } from '../../i18n/tool-text';
@@ -5,21 +6,30 @@ import { isToolNew, type Tool } from '../../tools/tool';
 import { FavoriteButton } from '../favorites/FavoriteButton';
 import classes from './ToolCard.module.css';
 
+interface ToolCardProps {
+  tool: Tool;
+  /** Extra buttons shown before the heart (moving a favourite, say). */
+  actions?: ReactNode;
+  /** The card is dragged as a whole, so its link must not start a drag of its own address. */
+  draggable?: boolean;
+}
+
 /** A card for a tool: the whole card opens it (through its name link), the heart toggles the favourite. */
-export function ToolCard({ tool }: { tool: Tool }) {
+export function ToolCard({ tool, actions, draggable = false }: ToolCardProps) {
   const { t } = useTranslation();
   const { name, description } = useToolText()(tool);
   return (
-    <article className={classes.card}>
+    <article className={classes.card} data-draggable={draggable || undefined}>
       <div className={classes.top}>
         <tool.icon size={40} stroke={1.2} aria-hidden className={classes.icon} />
         <div className={classes.actions}>
           {isToolNew(tool) && <span className={classes.badge}>{t('home.newBadge')}</span>}
+          {actions}
           <FavoriteButton tool={tool} />
         </div>
       </div>
       <h3 className={classes.name}>
-        <Link to={`/${tool.slug}`} className={classes.link}>
+        <Link to={`/${tool.slug}`} className={classes.link} draggable={draggable ? false : undefined}>
           {name}
         </Link>
       </h3>

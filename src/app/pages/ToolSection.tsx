@@ -3,8 +3,23 @@ import type { Tool } from '../../tools/tool';
 import classes from './HomePage.module.css';
 import { ToolCard } from './ToolCard';
 
+interface ToolSectionProps {
+  title: string;
+  tools: readonly Tool[];
+  /** Shown between the title and the cards. */
+  children?: ReactNode;
+  /** Renders one grid item (an `<li>` holding a card); a plain card by default. */
+  renderItem?: (tool: Tool, index: number) => ReactNode;
+}
+
+const plainItem = (tool: Tool) => (
+  <li key={tool.slug}>
+    <ToolCard tool={tool} />
+  </li>
+);
+
 /** A titled grid of tool cards (1 to 4 columns by width). */
-export function ToolSection({ title, tools, children }: { title: string; tools: readonly Tool[]; children?: ReactNode }) {
+export function ToolSection({ title, tools, children, renderItem = plainItem }: ToolSectionProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
@@ -12,13 +27,7 @@ export function ToolSection({ title, tools, children }: { title: string; tools: 
         {title}
       </h2>
       {children}
-      <ul className={classes.grid}>
-        {tools.map((tool) => (
-          <li key={tool.slug}>
-            <ToolCard tool={tool} />
-          </li>
-        ))}
-      </ul>
+      <ul className={classes.grid}>{tools.map(renderItem)}</ul>
     </section>
   );
 }

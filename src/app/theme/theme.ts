@@ -19,10 +19,14 @@ export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 6, dark: 6 },
   colors: { brand: brandGreen },
-  fontFamily:
-    'Inter, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  fontFamily: 'Inter, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   defaultRadius: 'sm',
+  // White on the brand green (#1ea54c) is 3:1, short of WCAG AA: filled components pick black text
+  // on any background where black contrasts more than white (luminance above 0.179, the point
+  // where both are equal; Mantine's 0.3 would keep white on the green and on red).
+  autoContrast: true,
+  luminanceThreshold: 0.179,
   components: {
     // Popups (menus, selects, tooltips, modals) start from the brief's base layer.
     Popover: { defaultProps: { zIndex: 2000 } },

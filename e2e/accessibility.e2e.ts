@@ -1,0 +1,117 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, openPage, test, waitUntilInteractive } from './test';
+
+type Result = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/** Serious and critical violations, one readable line per offending element. */
+function seriousViolations({ violations }: Result): string[] {
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary?.split('\n').join(' ')}`,
+      ),
+    );
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(seriousViolations(result)).toEqual([]);
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme, reducedMotion: 'reduce' });
+
+    test('home, with favourites, a search and no match', async ({ page }) => {
+      await page.goto('/');
+      await page.evaluate(() => localStorage.setItem('it-tools:favorite-tools', '["hash-text","uuid-generator"]'));
+      const search = (p: Page) => p.getByRole('searchbox', { name: 'Search tools' });
+      await openPage(page, '/', search);
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+      await expectNoSeriousViolations(page);
+
+      await search(page).fill('xylophone zebra');
+      await expect(page.getByText('No tool matches your search')).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+
+    for (const [slug, heading] of [
+      ['hash-text', 'Hash text'],
+      ['yaml-to-json-converter', 'YAML to JSON converter'],
+    ] as const) {
+      test(`the ${slug} tool page`, async ({ page }) => {
+        await openPage(page, `/${slug}`, (p) => p.getByRole('heading', { level: 1, name: heading }));
+        await expect(page.getByRole('main').getByRole('textbox').first()).toBeVisible();
+        await expectNoSeriousViolations(page);
+      });
+    }
+
+    // The kit's demos show every variant (filled buttons, links, alerts) but exist only in
+    // development builds: run against a dev server (E2E_BASE_URL) to check them.
+    test.describe('kit demos', () => {
+      test.use({ allowedPageErrors: [/status of 404/] });
+      for (const demo of ['button', 'link', 'alert', 'buttons-select', 'input-text', 'select']) {
+        test(`the kit's ${demo} demo (development builds)`, async ({ page }) => {
+          const response = await page.goto(`/c-lib/${demo}`);
+          test.skip((response?.status() ?? 404) >= 400, 'the component library is left out of production builds');
+          const notFound = page.getByRole('heading', { name: 'Sorry, this page does not seem to exist' });
+          await expect(page.getByRole('heading', { level: 1 }).or(notFound).first()).toBeVisible();
+          test.skip((await notFound.count()) > 0, 'the component library is left out of production builds');
+          await expectNoSeriousViolations(page);
+        });
+      }
+    });
+
+    test('the open command palette', async ({ page }) => {
+      const trigger = (p: Page) => p.getByRole('button', { name: /^Search tools and commands/ });
+      await openPage(page, '/', trigger);
+      await trigger(page).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('combobox')).toBeFocused();
+      await expect(dialog.getByRole('option').first()).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+
+    test('the open side menu over a small screen', async ({ page }) => {
+      await page.setViewportSize({ width: 600, height: 800 });
+      const toggle = (p: Page) => p.getByRole('button', { name: 'Toggle menu' });
+      await openPage(page, '/', toggle);
+      await toggle(page).click();
+      await expect(page.getByRole('navigation', { name: 'Tools' })).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+  });
+}
+
+test('the keyboard reaches the menu toggle, the palette, the search box and a card, and Enter opens the tool', async ({
+  page,
+}) => {
+  const toggle = page.getByRole('button', { name: 'Toggle menu' });
+  await page.goto('/');
+  await waitUntilInteractive(toggle);
+  const reached: string[] = [];
+  const wanted = {
+    toggle,
+    palette: page.getByRole('button', { name: /^Search tools and commands/ }),
+    search: page.getByRole('searchbox', { name: 'Search tools' }),
+    card: page.getByRole('region', { name: 'All the tools' }).getByRole('link', { name: 'Hash text' }),
+  };
+  // Tab from the top of the page; the menu lists every tool, so the walk is long.
+  for (let presses = 0; presses < 400 && reached.length < Object.keys(wanted).length; presses++) {
+    await page.keyboard.press('Tab');
+    for (const [name, locator] of Object.entries(wanted)) {
+      if (!reached.includes(name) && (await locator.evaluate((element) => element === document.activeElement)))
+        reached.push(name);
+    }
+  }
+  expect(reached).toEqual(['toggle', 'palette', 'search', 'card']);
+  await expect(wanted.card).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/hash-text$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hash text' })).toBeVisible();
+});

@@ -1,0 +1,59 @@
+// Writes the offline service worker (dist/client/sw.js) after the prerender step, so that its
+// precache lists every prerendered page with the revision of its final HTML, next to every
+// script, worker, style, locale chunk and icon. vite-plugin-pwa generates its worker when the
+// client bundle closes, before the pages exist; workbox-build (the engine it wraps) runs here
+// instead, on the finished output.
+import { join, relative, resolve } from 'node:path';
+import { generateSW } from 'workbox-build';
+
+// The build folder, as scripts/prerender.js takes it: the first argument, else DIST_DIR, else dist.
+const dist = resolve(join(import.meta.dirname, '..'), process.argv[2] ?? process.env.DIST_DIR ?? 'dist');
+const clientDir = join(dist, 'client');
+const swDest = join(clientDir, 'sw.js');
+const pageSuffix = /(?:^|\/)index\.html$/;
+
+/**
+ * A prerendered page is precached under the address people open: `about/index.html` as
+ * `about`, so that `/about` (and `/about?state=...`, see ignoreURLParametersMatching) is answered
+ * offline by the page's own HTML. The home page stays `index.html`, which `/` maps to.
+ */
+function pageUrls(entries) {
+  return {
+    manifest: entries.map((entry) =>
+      entry.url === 'index.html' ? entry : { ...entry, url: entry.url.replace(pageSuffix, '') },
+    ),
+  };
+}
+
+const started = performance.now();
+const { count, size, warnings } = await generateSW({
+  globDirectory: clientDir,
+  globPatterns: ['**/*.{html,js,css,json,webmanifest,svg,png,ico,woff,woff2,wasm,txt}'],
+  // The build manifest is for the prerender step; robots.txt only for crawlers.
+  globIgnores: ['.vite/**', 'robots.txt'],
+  swDest,
+  manifestTransforms: [pageUrls],
+  // Hashed file names change with their content: no cache-busting query needed.
+  dontCacheBustURLsMatching: /^assets\//,
+  // Tools keep their state in the query string; the page is the same HTML whatever it holds.
+  ignoreURLParametersMatching: [/./],
+  // Unknown routes get the not-found page, offline too. Addresses of files are not routes.
+  navigateFallback: '404.html',
+  navigateFallbackDenylist: [/\/[^/?]+\.[^/?]+$/],
+  // A precached asset left out would break its tool offline: fail below instead of skipping it.
+  maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+  cleanupOutdatedCaches: true,
+  clientsClaim: true,
+  skipWaiting: true,
+  inlineWorkboxRuntime: true,
+  sourcemap: false,
+  mode: 'production',
+});
+
+if (warnings.length) {
+  console.error(`Service worker: ${warnings.join('\n')}`);
+  process.exit(1);
+}
+console.log(
+  `Service worker ${relative(process.cwd(), swDest)} precaches ${count} files (${Math.round(size / 1024)} KB) in ${Math.round(performance.now() - started)} ms.`,
+);

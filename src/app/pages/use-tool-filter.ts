@@ -1,0 +1,47 @@
+import { useEffect, useMemo, useState } from 'react';
+import { tools } from '../../tools';
+import type { Tool } from '../../tools/tool';
+import { useSearchTranslations } from '../search/use-search-translations';
+
+type SearchModule = typeof import('../search/tool-search');
+let searchModule: Promise<SearchModule> | null = null;
+
+/**
+ * The fuzzy search (and Fuse.js with it) is fetched on first use, keeping the home page's eager
+ * code small; a failed fetch is forgotten so the next attempt retries.
+ */
+export function loadToolSearch(): Promise<SearchModule> {
+  searchModule ??= import('../search/tool-search').catch((error: unknown) => {
+    searchModule = null;
+    throw error;
+  });
+  return searchModule;
+}
+
+/**
+ * The tools matching `query`, best first, in the current language and English; `null` while the
+ * query is blank or the search is still loading, meaning "show the page unfiltered".
+ */
+export function useToolFilter(query: string): readonly Tool[] | null {
+  const translations = useSearchTranslations();
+  const [module, setModule] = useState<SearchModule | null>(null);
+  const active = query.trim() !== '';
+
+  useEffect(() => {
+    if (!active || module) return;
+    let current = true;
+    loadToolSearch().then(
+      (loaded) => current && setModule(loaded),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [active, module]);
+
+  const search = useMemo(
+    () => module && module.createFuzzySearch(module.toolSearchEntries(tools, translations)),
+    [module, translations],
+  );
+  return useMemo(() => (active && search ? search(query).map((result) => result.item) : null), [active, search, query]);
+}
