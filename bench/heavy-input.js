@@ -22,7 +22,8 @@ const browser = await chromium.launch({
 
 /** Opens a page that records every main-thread task over 50 ms, once a `ready` field is hydrated. */
 async function openWatched(path, ready = 'textarea') {
-  const page = await browser.newPage();
+  // No service worker: installing it fetches the whole app in the background, noise in the measure.
+  const page = await browser.newPage({ serviceWorkers: 'block' });
   await page.addInitScript(() => {
     const tasks = [];
     Object.assign(window, { __longTasks: tasks });
@@ -96,7 +97,41 @@ const scenarios = [
       return { elapsedMs, longestTaskMs: Math.round(await longestTaskSince(page, since)) };
     },
   },
+  {
+    name: 'yaml-to-json-converter, 5 MB of YAML',
+    run: () =>
+      convertLarge('/yaml-to-json-converter', 'Your YAML', () => {
+        const items = Array.from({ length: 120_000 }, (_, index) => `  - id: ${index}\n    name: item number ${index}\n`);
+        return `items:\n${items.join('')}`;
+      }),
+  },
+  {
+    name: 'json-to-yaml-converter, 5 MB of JSON',
+    run: () =>
+      convertLarge('/json-to-yaml-converter', 'Your JSON', () =>
+        JSON.stringify({ items: Array.from({ length: 90_000 }, (_, index) => ({ id: index, name: `item number ${index}` })) }, null, 2),
+      ),
+  },
 ];
+
+/**
+ * Puts a large document in a format converter's input in one input event (as a paste does) and
+ * waits until the output's download is possible.
+ */
+async function convertLarge(path, inputLabel, makeDocument) {
+  const text = makeDocument();
+  const page = await openWatched(path);
+  const input = page.getByRole('textbox', { name: inputLabel, exact: true });
+  await input.evaluate((element, value) => {
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value').set.call(element, value);
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+  }, text);
+  const since = await page.evaluate(() => performance.now());
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Download' }).and(page.locator(':enabled')).waitFor({ timeout: 120_000 });
+  const elapsedMs = Date.now() - started;
+  return { elapsedMs, longestTaskMs: Math.round(await longestTaskSince(page, since)), inputBytes: text.length };
+}
 
 const results = [];
 try {

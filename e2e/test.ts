@@ -56,9 +56,9 @@ export async function chooseOption(page: Page, label: string, option: string | R
 }
 
 /**
- * Puts `text` in the text field `field` in one input event, as a paste does. For megabytes of
- * text: Chromium's own paste and Playwright's `fill` edit a text area line by line, which takes
- * ~20 s for a million lines on a CI machine, before any of the app's code runs.
+ * Puts `text` in the text field `field` in one input event, as a paste does, and waits until the
+ * page has drawn it. For megabytes of text: Chromium's own paste and Playwright's `fill` edit a
+ * text area line by line, which takes ~20 s for a million lines, before any of the app's code runs.
  */
 export async function pasteLargeText(field: Locator, text: string): Promise<void> {
   await field.evaluate((element, value) => {
@@ -66,6 +66,9 @@ export async function pasteLargeText(field: Locator, text: string): Promise<void
     // React tracks the value through the prototype's setter: assigning it directly would be ignored.
     Object.getOwnPropertyDescriptor(prototype.prototype, 'value')?.set?.call(element, value);
     element.dispatchEvent(new Event('input', { bubbles: true }));
+    // Back once the page has drawn the pasted text (a frame after the next one has begun): laying
+    // out a million lines is the paste's own cost, not the work that follows it.
+    return new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
   }, text);
 }
 
