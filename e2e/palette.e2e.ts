@@ -1,23 +1,12 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { watchPageErrors } from './console-guard';
+import type { Page } from '@playwright/test';
+import { expect, openPage, test } from './test';
 
+// Pages are opened once this button is hydrated: a shortcut pressed before that is not heard yet.
 const paletteButton = (page: Page) => page.getByRole('button', { name: /Search tools and commands/ });
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
 const searchBox = (page: Page) => palette(page).getByRole('combobox', { name: 'Search a tool or a command' });
 const options = (page: Page) => palette(page).getByRole('option');
 const selectedOption = (page: Page) => palette(page).getByRole('option', { selected: true });
-
-/** React marks the elements it has hydrated; a shortcut pressed before that is not heard yet. */
-async function waitForHydration(element: Locator) {
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))), { timeout: 20_000 })
-    .toBe(true);
-}
-
-async function visit(page: Page, path = '/') {
-  await page.goto(path);
-  await waitForHydration(paletteButton(page));
-}
 
 async function openWithShortcut(page: Page) {
   // The listener is attached right after hydration; press again only if the first press came too early.
@@ -34,9 +23,10 @@ async function expectSelected(page: Page, name: string | RegExp) {
   await expect(searchBox(page)).toHaveAttribute('aria-activedescendant', id ?? '');
 }
 
-test('Ctrl+K opens a labelled modal dialog with the search field focused; Escape closes it and clears the query', async ({ page }) => {
-  const errors = watchPageErrors(page);
-  await visit(page);
+test('Ctrl+K opens a labelled modal dialog with the search field focused; Escape closes it and clears the query', async ({
+  page,
+}) => {
+  await openPage(page, '/', paletteButton);
   await expect(palette(page)).toHaveCount(0);
 
   await openWithShortcut(page);
@@ -57,12 +47,12 @@ test('Ctrl+K opens a labelled modal dialog with the search field focused; Escape
   // Ctrl+K again closes it.
   await page.keyboard.press('Control+k');
   await expect(palette(page)).toHaveCount(0);
-  errors.assertNone();
 });
 
-test('the top-bar button shows the shortcut, opens the palette, keeps focus inside and gets it back on close', async ({ page }) => {
-  const errors = watchPageErrors(page);
-  await visit(page);
+test('the top-bar button shows the shortcut, opens the palette, keeps focus inside and gets it back on close', async ({
+  page,
+}) => {
+  await openPage(page, '/', paletteButton);
   await expect(paletteButton(page)).toContainText('Ctrl+K');
   await expect(paletteButton(page)).toHaveAttribute('aria-haspopup', 'dialog');
 
@@ -82,7 +72,6 @@ test('the top-bar button shows the shortcut, opens the palette, keeps focus insi
   await expect(palette(page)).toBeVisible();
   await page.mouse.click(5, 5);
   await expect(palette(page)).toHaveCount(0);
-  errors.assertNone();
 });
 
 test('the prerendered button says Ctrl+K whatever the platform', async ({ request }) => {
@@ -93,8 +82,7 @@ test('the prerendered button says Ctrl+K whatever the platform', async ({ reques
 });
 
 test('results are grouped Tools, Actions, External, Pages, at most 5 per group', async ({ page }) => {
-  const errors = watchPageErrors(page);
-  await visit(page);
+  await openPage(page, '/', paletteButton);
   await openWithShortcut(page);
   const groups = palette(page).getByRole('group');
   await expect(groups).toHaveCount(4);
@@ -104,18 +92,19 @@ test('results are grouped Tools, Actions, External, Pages, at most 5 per group',
     expect(await group.getByRole('option').count()).toBeLessThanOrEqual(5);
   }
   await expect(palette(page).getByRole('group', { name: 'Tools' }).getByRole('option')).toHaveCount(5);
-  await expect(palette(page).getByRole('group', { name: 'Actions' }).getByRole('option')).toHaveText([/Random tool/, /Toggle dark mode/]);
+  await expect(palette(page).getByRole('group', { name: 'Actions' }).getByRole('option')).toHaveText([
+    /Random tool/,
+    /Toggle dark mode/,
+  ]);
   await expect(palette(page).getByRole('group', { name: 'External' }).getByRole('option')).toHaveText([
     /Source repository/,
     /Report a bug or an issue/,
   ]);
   await expect(palette(page).getByRole('group', { name: 'Pages' }).getByRole('option')).toHaveText([/About/]);
-  errors.assertNone();
 });
 
 test("typing 'hash' shows Hash text first, and Enter opens it", async ({ page }) => {
-  const errors = watchPageErrors(page);
-  await visit(page);
+  await openPage(page, '/', paletteButton);
   await openWithShortcut(page);
   await searchBox(page).pressSequentially('hash');
   await expect(options(page).first()).toContainText('Hash text');
@@ -124,12 +113,10 @@ test("typing 'hash' shows Hash text first, and Enter opens it", async ({ page })
   await expect(page).toHaveURL(/\/hash-text$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Hash text' })).toBeVisible();
   await expect(palette(page)).toHaveCount(0);
-  errors.assertNone();
 });
 
 test('arrow keys move the selection across groups and wrap around', async ({ page }) => {
-  const errors = watchPageErrors(page);
-  await visit(page);
+  await openPage(page, '/', paletteButton);
   await openWithShortcut(page);
   const names = await options(page).allTextContents();
   await expectSelected(page, names[0]);
@@ -138,7 +125,9 @@ test('arrow keys move the selection across groups and wrap around', async ({ pag
   for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
   // Past the five tools, into the Actions group.
   await expectSelected(page, 'Random tool');
-  await expect(palette(page).getByRole('group', { name: 'Actions' }).getByRole('option', { selected: true })).toHaveCount(1);
+  await expect(
+    palette(page).getByRole('group', { name: 'Actions' }).getByRole('option', { selected: true }),
+  ).toHaveCount(1);
   await page.keyboard.press('ArrowUp');
   await expectSelected(page, names[4]);
   for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowUp');
@@ -150,34 +139,28 @@ test('arrow keys move the selection across groups and wrap around', async ({ pag
   await page.keyboard.press('ArrowDown');
   await searchBox(page).pressSequentially('token');
   await expectSelected(page, 'Token generator');
-  errors.assertNone();
 });
 
 test('a mouse click activates an option', async ({ page }) => {
-  const errors = watchPageErrors(page);
-  await visit(page);
+  await openPage(page, '/', paletteButton);
   await paletteButton(page).click();
   await options(page).filter({ hasText: 'About' }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(palette(page)).toHaveCount(0);
-  errors.assertNone();
 });
 
 test("'About' opens the About page", async ({ page }) => {
-  const errors = watchPageErrors(page);
-  await visit(page, '/hash-text');
+  await openPage(page, '/hash-text', paletteButton);
   await openWithShortcut(page);
   await searchBox(page).fill('about');
   await expectSelected(page, 'About');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole('heading', { level: 1, name: 'About IT Tools' })).toBeVisible();
-  errors.assertNone();
 });
 
 test("'Toggle dark mode' toggles the colour scheme and leaves the palette open", async ({ page }) => {
-  const errors = watchPageErrors(page);
-  await visit(page);
+  await openPage(page, '/', paletteButton);
   const html = page.locator('html');
   const before = await html.getAttribute('data-mantine-color-scheme');
   const after = before === 'dark' ? 'light' : 'dark';
@@ -189,12 +172,10 @@ test("'Toggle dark mode' toggles the colour scheme and leaves the palette open",
   await expect(palette(page)).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(html).toHaveAttribute('data-mantine-color-scheme', before ?? 'light');
-  errors.assertNone();
 });
 
 test("'Random tool' opens one of the tools", async ({ page }) => {
-  const errors = watchPageErrors(page);
-  await visit(page);
+  await openPage(page, '/', paletteButton);
   await openWithShortcut(page);
   await searchBox(page).fill('random tool');
   await expectSelected(page, 'Random tool');
@@ -202,13 +183,13 @@ test("'Random tool' opens one of the tools", async ({ page }) => {
   await expect(page).not.toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(new URL(page.url()).pathname).toMatch(/^\/[a-z0-9-]+$/);
-  errors.assertNone();
 });
 
 test('the external links open in a new tab', async ({ page, context }) => {
-  const errors = watchPageErrors(page);
-  await context.route('https://github.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>stub</title>' }));
-  await visit(page);
+  await context.route('https://github.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>stub</title>' }),
+  );
+  await openPage(page, '/', paletteButton);
   await openWithShortcut(page);
   await searchBox(page).fill('report a bug');
   await expectSelected(page, 'Report a bug or an issue');
@@ -217,12 +198,10 @@ test('the external links open in a new tab', async ({ page, context }) => {
   expect(await tab.evaluate(() => window.opener)).toBeNull();
   await expect(page).toHaveURL(/\/$/);
   await tab.close();
-  errors.assertNone();
 });
 
 test('a query longer than 32 characters still searches, and an unmatched one says so', async ({ page }) => {
-  const errors = watchPageErrors(page);
-  await visit(page);
+  await openPage(page, '/', paletteButton);
   await openWithShortcut(page);
   await searchBox(page).fill('Get the MD5, SHA-1, SHA-2, SHA-3/Keccak and RIPEMD-160 digests');
   await expectSelected(page, 'Hash text');
@@ -233,5 +212,4 @@ test('a query longer than 32 characters still searches, and an unmatched one say
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(palette(page)).toBeVisible();
-  errors.assertNone();
 });

@@ -1,9 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { watchPageErrors } from './console-guard';
+import { expect, test } from './test';
 
 test.describe('favourites', () => {
   test('toggle from a card and from the tool page heart; sections in home and menu follow', async ({ page }) => {
-    const errors = watchPageErrors(page);
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Your favorite tools' })).toHaveCount(0);
     const menu = page.getByRole('navigation', { name: 'Tools' });
@@ -16,7 +14,9 @@ test.describe('favourites', () => {
     expect(await page.evaluate(() => localStorage.getItem('it-tools:favorite-tools'))).toBe('["hash-text"]');
 
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Your favorite tools' }).getByRole('link', { name: 'Hash text' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Your favorite tools' }).getByRole('link', { name: 'Hash text' }),
+    ).toBeVisible();
 
     await page.goto('/hash-text');
     const heart = page.getByRole('button', { name: 'Remove Hash text from your favorite tools' });
@@ -27,7 +27,6 @@ test.describe('favourites', () => {
     await expect(off).toHaveAttribute('aria-pressed', 'false');
     await expect(off).not.toHaveCSS('opacity', '1');
     await expect(menu.getByRole('button', { name: 'Favorite tools', exact: true })).toHaveCount(0);
-    errors.assertNone();
   });
 });
 

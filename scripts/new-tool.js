@@ -69,12 +69,15 @@ export default function ${pascal}() {
   );
 }
 `,
-  [`${slug}.e2e.ts`]: `import { expect, test } from '@playwright/test';
+  [`${slug}.e2e.ts`]: `import type { Page } from '@playwright/test';
+import { expect, openPage, test } from '../../../e2e/test';
+
+const input = (page: Page) => page.getByRole('textbox', { name: 'Input', exact: true });
 
 test('${title}', async ({ page }) => {
-  await page.goto('/${slug}');
-  await page.getByLabel('Input').fill('input');
-  await expect(page.getByRole('textbox', { name: 'Output' })).toHaveValue('input');
+  await openPage(page, '/${slug}', input);
+  await input(page).fill('input');
+  await expect(page.getByRole('textbox', { name: 'Output', exact: true })).toHaveValue('input');
 });
 `,
 };

@@ -21,5 +21,9 @@ function subscribeToScreen(listener: () => void) {
 
 /** Width 700px or less; false while prerendering and hydrating (CSS handles the first paint). */
 export function useIsSmallScreen(): boolean {
-  return useSyncExternalStore(subscribeToScreen, () => matchMedia(smallScreenQuery).matches, () => false);
+  return useSyncExternalStore(
+    subscribeToScreen,
+    () => matchMedia(smallScreenQuery).matches,
+    () => false,
+  );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readXml, writeXml } from './xml';
+import { readXml } from './xml-read';
+import { writeXml } from './xml-write';
 
 const errorOf = (read: () => unknown) => {
   try {

@@ -1,22 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, openPage, test, waitUntilInteractive } from '../../../e2e/test';
 
 const invalidMessage = 'This is not a valid base64 string.';
-
-let problems: string[] = [];
-
-/** React marks the elements it has hydrated; typing before that could be lost. */
-async function waitForHydration(field: Locator) {
-  await expect
-    .poll(() => field.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), {
-      timeout: 20_000,
-    })
-    .toBe(true);
-}
-
-async function openTool(page: Page) {
-  await page.goto('/base64-string-converter');
-  await waitForHydration(page.getByLabel('String to encode', { exact: true }));
-}
 
 const encodeSwitch = (page: Page) => page.getByRole('switch', { name: 'Encode URL safe', exact: true });
 const decodeSwitch = (page: Page) => page.getByRole('switch', { name: 'Decode URL safe', exact: true });
@@ -26,16 +11,7 @@ const base64ToDecode = (page: Page) => page.getByLabel('Base64 string to decode'
 const decodedString = (page: Page) => page.getByLabel('Decoded string', { exact: true });
 
 test.beforeEach(async ({ page }) => {
-  problems = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page: ${error.message}`));
-  await openTool(page);
-});
-
-test.afterEach(() => {
-  expect(problems).toEqual([]);
+  await openPage(page, '/base64-string-converter', stringToEncode);
 });
 
 test('shows both cards with their fields, empty and without errors', async ({ page }) => {
@@ -157,7 +133,7 @@ test('remembers both switches across a reload', async ({ page }) => {
     .toEqual(['true', 'true']);
 
   await page.reload();
-  await waitForHydration(stringToEncode(page));
+  await waitUntilInteractive(stringToEncode(page));
   await expect(encodeSwitch(page)).toBeChecked();
   await expect(decodeSwitch(page)).toBeChecked();
   await stringToEncode(page).fill('IT-Tools 🚀');
@@ -165,7 +141,7 @@ test('remembers both switches across a reload', async ({ page }) => {
 
   await encodeSwitch(page).click();
   await page.reload();
-  await waitForHydration(stringToEncode(page));
+  await waitUntilInteractive(stringToEncode(page));
   await expect(decodeSwitch(page)).toBeChecked();
   await expect(encodeSwitch(page)).not.toBeChecked();
 });

@@ -1,6 +1,6 @@
 import { compareSync } from 'bcryptjs';
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { watchPageErrors } from '../../../e2e/console-guard';
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, openPage, test } from '../../../e2e/test';
 
 // bcrypt is slow by design, and the machines running these tests are small and shared.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -20,25 +20,8 @@ const compareString = (page: Page) => compareCard(page).getByLabel('Your string:
 const compareHash = (page: Page) => compareCard(page).getByLabel('Your hash:', { exact: true });
 const verdict = (page: Page) => compareCard(page).getByRole('status').filter({ hasText: 'Do they match ?' });
 
-/** Typing into the prerendered page before React has taken it over would be lost. */
-async function waitUntilInteractive(field: Locator) {
-  await expect
-    .poll(() => field.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), {
-      timeout: 30_000,
-    })
-    .toBe(true);
-}
-
-let errors: ReturnType<typeof watchPageErrors>;
-
 test.beforeEach(async ({ page }) => {
-  errors = watchPageErrors(page);
-  await page.goto('/bcrypt');
-  await waitUntilInteractive(compareHash(page));
-});
-
-test.afterEach(() => {
-  errors.assertNone();
+  await openPage(page, '/bcrypt', compareHash);
 });
 
 test('shows both cards with the labels, placeholders and defaults of the spec', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { watchPageErrors } from '../../../e2e/console-guard';
+import type { Locator, Page } from '@playwright/test';
+import { expect, openPage, test } from '../../../e2e/test';
 
 const legalWinner = 'legal winner thank year wave sausage worth useful legal winner thank yellow';
 const lengthMessage = 'Entropy must be 32, 40, 48, 56 or 64 hex characters (128–256 bits)';
@@ -16,10 +16,7 @@ const seed = (page: Page) => seedCard(page).getByLabel('Seed (hex):', { exact: t
 
 /** The copy button inside a field (the kit names every icon copy button the same). */
 const copyButtonOf = (page: Page, field: Locator) =>
-  page
-    .locator('.mantine-InputWrapper-root')
-    .filter({ has: field })
-    .getByRole('button', { name: 'Copy to clipboard' });
+  page.locator('.mantine-InputWrapper-root').filter({ has: field }).getByRole('button', { name: 'Copy to clipboard' });
 
 async function chooseLanguage(page: Page, name: string) {
   await language(page).click();
@@ -29,33 +26,13 @@ async function chooseLanguage(page: Page, name: string) {
   await expect(language(page)).toHaveValue(name);
 }
 
-/** React marks the elements it has hydrated; typing before that could be lost. */
-async function waitForHydration(locator: Locator) {
-  await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), {
-      timeout: 30_000,
-    })
-    .toBe(true);
-}
-
 async function open(page: Page) {
-  await page.goto('/bip39-generator');
-  await waitForHydration(entropy(page));
+  await openPage(page, '/bip39-generator', entropy);
   await expect(entropy(page)).toHaveValue(/^[0-9a-f]{32}$/);
 }
 
 // The machine running the tests may be busy: page loads get room to breathe.
 test.describe.configure({ timeout: 90_000 });
-
-let errors: ReturnType<typeof watchPageErrors>;
-
-test.beforeEach(({ page }) => {
-  errors = watchPageErrors(page);
-});
-
-test.afterEach(() => {
-  errors.assertNone();
-});
 
 test('starts with fresh 128-bit entropy and its 12 English words; refresh draws new ones', async ({ page }) => {
   await open(page);
@@ -172,7 +149,12 @@ test('copies the entropy, the phrase and the numbered list', async ({ page, cont
   expect(await clipboard()).toBe(legalWinner);
 
   await page.getByRole('button', { name: 'Copy as numbered list' }).click();
-  await expect.poll(clipboard).toBe(legalWinner.split(' ').map((word, index) => `${index + 1}. ${word}`).join('\n'));
+  await expect.poll(clipboard).toBe(
+    legalWinner
+      .split(' ')
+      .map((word, index) => `${index + 1}. ${word}`)
+      .join('\n'),
+  );
 });
 
 test('keeps the secrets out of storage and the URL', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { createCipheriv, pbkdf2Sync } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { watchPageErrors } from '../../../e2e/console-guard';
+import type { Locator, Page } from '@playwright/test';
+import { expect, openPage, test, waitUntilInteractive } from '../../../e2e/test';
 
 const defaultCiphertext = 'U2FsdGVkX1/EC3+6P5dbbkZ3e1kQ5o2yzuU0NHTjmrKnLBEwreV489Kr0DIB+uBs';
 const errorTitle = 'Error while decrypting';
@@ -20,38 +20,18 @@ const decrypted = (page: Page) => field(decryptCard(page), 'Your decrypted text:
 
 async function chooseAlgorithm(card: Locator, algorithm: string) {
   await card.getByRole('combobox', { name: 'Encryption algorithm:' }).click();
-  await card.page().getByRole('listbox', { name: 'Encryption algorithm:' }).getByRole('option', { name: algorithm, exact: true }).click();
-}
-
-/** React marks the elements it has hydrated; typing before that could be lost. */
-async function waitForHydration(locator: Locator) {
-  await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), {
-      timeout: 30_000,
-    })
-    .toBe(true);
-}
-
-async function open(page: Page, url = '/encryption') {
-  await page.goto(url);
-  await waitForHydration(textToEncrypt(page));
+  await card
+    .page()
+    .getByRole('listbox', { name: 'Encryption algorithm:' })
+    .getByRole('option', { name: algorithm, exact: true })
+    .click();
 }
 
 // The machine running the tests may be busy: page loads get room to breathe.
 test.describe.configure({ timeout: 90_000 });
 
-let errors: ReturnType<typeof watchPageErrors>;
-
-test.beforeEach(({ page }) => {
-  errors = watchPageErrors(page);
-});
-
-test.afterEach(() => {
-  errors.assertNone();
-});
-
 test('shows both cards with their defaults, the decrypted default and a fresh ciphertext', async ({ page }) => {
-  await open(page);
+  await openPage(page, '/encryption', textToEncrypt);
   await expect(textToEncrypt(page)).toHaveValue('Lorem ipsum dolor sit amet');
   await expect(encryptKey(page)).toHaveValue('my secret key');
   await expect(encryptCard(page).getByRole('combobox', { name: 'Encryption algorithm:' })).toHaveText('AES');
@@ -67,7 +47,7 @@ test('shows both cards with their defaults, the decrypted default and a fresh ci
 });
 
 test('encrypts live, with a new salt on every edit', async ({ page }) => {
-  await open(page);
+  await openPage(page, '/encryption', textToEncrypt);
   await expect(encrypted(page)).toHaveValue(saltedBase64);
   const first = await encrypted(page).inputValue();
   await textToEncrypt(page).fill('Another text');
@@ -77,7 +57,7 @@ test('encrypts live, with a new salt on every edit', async ({ page }) => {
 
 for (const algorithm of ['AES', 'TripleDES', 'Rabbit', 'RC4']) {
   test(`${algorithm}: the ciphertext pasted into the decrypt card gives the text back`, async ({ page }) => {
-    await open(page);
+    await openPage(page, '/encryption', textToEncrypt);
     await chooseAlgorithm(encryptCard(page), algorithm);
     await textToEncrypt(page).fill('Texte à chiffrer ✓ 🚀');
     await expect(encrypted(page)).toHaveValue(saltedBase64);
@@ -90,7 +70,7 @@ for (const algorithm of ['AES', 'TripleDES', 'Rabbit', 'RC4']) {
 }
 
 test('decrypts the Rabbit example with the key "bunny"', async ({ page }) => {
-  await open(page);
+  await openPage(page, '/encryption', textToEncrypt);
   await ciphertext(page).fill('U2FsdGVkX1/hHXq2LtfXZF8MmrwxIec4HvW0cRxXu/sdYQ==');
   await decryptKey(page).fill('bunny');
   await chooseAlgorithm(decryptCard(page), 'Rabbit');
@@ -98,7 +78,7 @@ test('decrypts the Rabbit example with the key "bunny"', async ({ page }) => {
 });
 
 test('a wrong key, a wrong algorithm or a broken ciphertext show the error and keep the input', async ({ page }) => {
-  await open(page);
+  await openPage(page, '/encryption', textToEncrypt);
   await decryptKey(page).fill('wrong key');
   const alert = decryptCard(page).getByRole('alert');
   await expect(alert).toContainText(errorTitle);
@@ -125,7 +105,7 @@ test('a wrong key, a wrong algorithm or a broken ciphertext show the error and k
 });
 
 test('an empty key is allowed', async ({ page }) => {
-  await open(page);
+  await openPage(page, '/encryption', textToEncrypt);
   await encryptCard(page).getByRole('button', { name: 'Clear secret key' }).click();
   await expect(encryptKey(page)).toHaveValue('');
   await expect(encrypted(page)).toHaveValue(saltedBase64);
@@ -137,7 +117,7 @@ test('an empty key is allowed', async ({ page }) => {
 });
 
 test('"Use as decrypt input" moves the ciphertext, key and algorithm to the decrypt card', async ({ page }) => {
-  await open(page);
+  await openPage(page, '/encryption', textToEncrypt);
   await textToEncrypt(page).fill('Sent across');
   await encryptKey(page).fill('k3y');
   await chooseAlgorithm(encryptCard(page), 'RC4');
@@ -152,7 +132,7 @@ test('"Use as decrypt input" moves the ciphertext, key and algorithm to the decr
 });
 
 test('writes hex on request, and reads it back', async ({ page }) => {
-  await open(page);
+  await openPage(page, '/encryption', textToEncrypt);
   await encryptCard(page).getByText('Hex', { exact: true }).click();
   await expect(encrypted(page)).toHaveValue(/^53616c7465645f5f[0-9a-f]{16}([0-9a-f]{32}){2}$/);
   await page.getByRole('button', { name: 'Use as decrypt input' }).click();
@@ -161,7 +141,7 @@ test('writes hex on request, and reads it back', async ({ page }) => {
 
 test('copies the ciphertext and the decrypted text', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await open(page);
+  await openPage(page, '/encryption', textToEncrypt);
   await expect(encrypted(page)).toHaveValue(saltedBase64);
   await encryptCard(page).getByRole('button', { name: 'Copy to clipboard' }).click();
   await expect(page.getByText('Copied to the clipboard').first()).toBeVisible();
@@ -172,7 +152,7 @@ test('copies the ciphertext and the decrypted text', async ({ page, context }) =
 });
 
 test('keeps texts and keys out of storage and the URL', async ({ page }) => {
-  await open(page);
+  await openPage(page, '/encryption', textToEncrypt);
   await textToEncrypt(page).fill('top secret');
   await encryptKey(page).fill('hunter2');
   await decryptKey(page).fill('hunter3');
@@ -183,7 +163,7 @@ test('keeps texts and keys out of storage and the URL', async ({ page }) => {
   expect(stored).not.toContain('hunter');
 
   await page.reload();
-  await waitForHydration(textToEncrypt(page));
+  await waitUntilInteractive(textToEncrypt(page));
   await expect(textToEncrypt(page)).toHaveValue('Lorem ipsum dolor sit amet');
   await expect(encryptKey(page)).toHaveValue('my secret key');
 });
@@ -191,7 +171,7 @@ test('keeps texts and keys out of storage and the URL', async ({ page }) => {
 test('/cypher redirects to the tool', async ({ page }) => {
   await page.goto('/cypher');
   await expect(page).toHaveURL(/\/encryption$/);
-  await waitForHydration(textToEncrypt(page));
+  await waitUntilInteractive(textToEncrypt(page));
   await expect(decrypted(page)).toHaveValue('Lorem ipsum dolor sit amet');
 });
 
@@ -201,14 +181,18 @@ test.describe('AES with a raw key (Web Crypto)', () => {
   const key = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
 
   function opensslHex(mode: 'gcm' | 'cbc', keyHex: string, ivHex: string, text: string): string {
-    const cipher = createCipheriv(`aes-${keyHex.length * 4}-${mode}`, Buffer.from(keyHex, 'hex'), Buffer.from(ivHex, 'hex'));
+    const cipher = createCipheriv(
+      `aes-${keyHex.length * 4}-${mode}`,
+      Buffer.from(keyHex, 'hex'),
+      Buffer.from(ivHex, 'hex'),
+    );
     const body = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
     const tag = mode === 'gcm' ? (cipher as unknown as { getAuthTag(): Buffer }).getAuthTag() : Buffer.alloc(0);
     return Buffer.concat([body, tag]).toString('hex');
   }
 
   test('starts with a random key and IV; AES-GCM agrees with OpenSSL and decrypts back', async ({ page }) => {
-    await open(page);
+    await openPage(page, '/encryption', textToEncrypt);
     await expect(raw(page, 'Key (hex):')).toHaveValue(/^[0-9a-f]{64}$/);
     await expect(raw(page, 'IV (hex):')).toHaveValue(/^[0-9a-f]{24}$/);
 
@@ -222,13 +206,15 @@ test.describe('AES with a raw key (Web Crypto)', () => {
     await expect(raw(page, 'Decrypted text:')).toHaveValue('Lorem ipsum dolor sit amet');
 
     // One flipped bit fails the authentication tag.
-    await raw(page, 'Ciphertext to decrypt (hex):').fill(`${expected.slice(0, -1)}${expected.endsWith('0') ? '1' : '0'}`);
+    await raw(page, 'Ciphertext to decrypt (hex):').fill(
+      `${expected.slice(0, -1)}${expected.endsWith('0') ? '1' : '0'}`,
+    );
     await expect(rawCard(page).getByRole('alert')).toContainText(errorMessage);
     await expect(raw(page, 'Decrypted text:')).toHaveCount(0);
   });
 
   test('AES-CBC takes a 128-bit IV (a new one is drawn on switching) and agrees with OpenSSL', async ({ page }) => {
-    await open(page);
+    await openPage(page, '/encryption', textToEncrypt);
     await rawCard(page).getByText('AES-CBC', { exact: true }).click();
     await expect(raw(page, 'IV (hex):')).toHaveValue(/^[0-9a-f]{32}$/);
     const aes128 = key.slice(0, 32);
@@ -241,7 +227,7 @@ test.describe('AES with a raw key (Web Crypto)', () => {
   });
 
   test('derives the key with PBKDF2', async ({ page }) => {
-    await open(page);
+    await openPage(page, '/encryption', textToEncrypt);
     await rawCard(page).getByText('PBKDF2', { exact: true }).click();
     await raw(page, 'Password:').fill('password');
     await raw(page, 'Salt (hex):').fill('73616c74');
@@ -258,12 +244,14 @@ test.describe('AES with a raw key (Web Crypto)', () => {
   });
 
   test('shows what is wrong with a key, an IV or a ciphertext, keeping the input', async ({ page }) => {
-    await open(page);
+    await openPage(page, '/encryption', textToEncrypt);
     await raw(page, 'Text to encrypt:').fill('hello');
     await expect(raw(page, 'Ciphertext (hex):')).not.toHaveValue('');
 
     await raw(page, 'Key (hex):').fill('abc');
-    await expect(raw(page, 'Key (hex):')).toHaveAccessibleDescription('Key must be 32 or 64 hex characters (128 or 256 bits)');
+    await expect(raw(page, 'Key (hex):')).toHaveAccessibleDescription(
+      'Key must be 32 or 64 hex characters (128 or 256 bits)',
+    );
     await expect(raw(page, 'Key (hex):')).toHaveValue('abc');
     await expect(raw(page, 'Ciphertext (hex):')).toHaveValue('');
 

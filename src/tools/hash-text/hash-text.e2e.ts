@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { watchPageErrors } from '../../../e2e/console-guard';
+import type { Page } from '@playwright/test';
+import { chooseOption, expect, openPage, test } from '../../../e2e/test';
 
 const hello = {
   MD5: '5d41402abc4b2a76b9719d911017c592',
@@ -18,11 +18,6 @@ const digest = (page: Page, algorithm: string) => page.getByLabel(algorithm, { e
 
 const encodingSelect = (page: Page) => page.getByRole('combobox', { name: 'Digest encoding' });
 
-async function chooseEncoding(page: Page, option: string) {
-  await encodingSelect(page).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 /** The option the select shows, whether the kit renders it as a button or as a text field. */
 async function expectEncoding(page: Page, option: string) {
   await expect
@@ -34,32 +29,8 @@ async function expectEncoding(page: Page, option: string) {
     .toBe(option);
 }
 
-/** Typing into the prerendered page before React has taken it over would be lost. */
-async function waitUntilInteractive(field: Locator) {
-  await expect
-    .poll(() => field.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), {
-      timeout: 30_000,
-    })
-    .toBe(true);
-}
-
-async function open(page: Page, url = '/hash-text') {
-  await page.goto(url);
-  await waitUntilInteractive(textToHash(page));
-}
-
-let errors: ReturnType<typeof watchPageErrors>;
-
-test.beforeEach(({ page }) => {
-  errors = watchPageErrors(page);
-});
-
-test.afterEach(() => {
-  errors.assertNone();
-});
-
 test('shows the digests of the empty string, then of the typed text, in hex', async ({ page }) => {
-  await open(page);
+  await openPage(page, '/hash-text', textToHash);
   await expect(textToHash(page)).toBeFocused();
   await expect(textToHash(page)).toHaveAttribute('placeholder', 'Your string to hash...');
   await expectEncoding(page, 'Hexadecimal (base 16)');
@@ -75,36 +46,36 @@ test('shows the digests of the empty string, then of the typed text, in hex', as
 });
 
 test('writes the digests in Base64, Base64url and binary, mirrored in the URL', async ({ page }) => {
-  await open(page);
+  await openPage(page, '/hash-text', textToHash);
   await textToHash(page).fill('hello');
 
-  await chooseEncoding(page, 'Base64 (base 64)');
+  await chooseOption(page, 'Digest encoding', 'Base64 (base 64)');
   await expect(digest(page, 'SHA256')).toHaveValue('LPJNul+wow4m6DsqxbninhsWHlwfp0JecwQzYpOLmCQ=');
   await expect(page).toHaveURL(/[?&]encoding=Base64$/);
 
-  await chooseEncoding(page, 'Base64url (base 64 with url safe chars)');
+  await chooseOption(page, 'Digest encoding', 'Base64url (base 64 with url safe chars)');
   await expect(digest(page, 'SHA256')).toHaveValue('LPJNul-wow4m6DsqxbninhsWHlwfp0JecwQzYpOLmCQ');
   await expect(digest(page, 'MD5')).toHaveValue('XUFAKrxLKna5cZ2REBfFkg');
   await expect(page).toHaveURL(/[?&]encoding=Base64url$/);
 
   await textToHash(page).fill('');
-  await chooseEncoding(page, 'Binary (base 2)');
+  await chooseOption(page, 'Digest encoding', 'Binary (base 2)');
   const md5 = await digest(page, 'MD5').inputValue();
   expect(md5.startsWith('11010100000111011000110011011001')).toBe(true);
   expect(md5).toMatch(/^[01]{128}$/);
 
-  await chooseEncoding(page, 'Hexadecimal (base 16)');
+  await chooseOption(page, 'Digest encoding', 'Hexadecimal (base 16)');
   await expect(page).not.toHaveURL(/encoding=/);
 });
 
 test('restores the encoding from the URL', async ({ page }) => {
-  await open(page, '/hash-text?encoding=Base64');
+  await openPage(page, '/hash-text?encoding=Base64', textToHash);
   await expectEncoding(page, 'Base64 (base 64)');
   await expect(digest(page, 'SHA256')).toHaveValue('47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=');
 });
 
 test('"Compare with" highlights the row whose digest matches', async ({ page }) => {
-  await open(page);
+  await openPage(page, '/hash-text', textToHash);
   await textToHash(page).fill('hello');
   const compare = page.getByLabel('Compare with');
 
@@ -126,7 +97,7 @@ test.describe('large input', () => {
   test('10 MB of text is hashed in a worker, with a busy state, to the right digests', async ({ page }) => {
     const big = 'a'.repeat(10 * 1024 * 1024);
     const nodeDigest = (algorithm: string) => createHash(algorithm).update(big).digest('hex');
-    await open(page);
+    await openPage(page, '/hash-text', textToHash);
     await expect(digest(page, 'MD5')).toHaveValue('d41d8cd98f00b204e9800998ecf8427e');
 
     await textToHash(page).fill(big);
@@ -146,13 +117,13 @@ test.describe('large input', () => {
     for (const algorithm of rows) await expect(digest(page, algorithm)).not.toHaveValue('');
 
     // Switching the encoding re-encodes the digests already computed: no new hashing.
-    await chooseEncoding(page, 'Base64 (base 64)');
+    await chooseOption(page, 'Digest encoding', 'Base64 (base 64)');
     await expect(digest(page, 'SHA256')).toHaveValue(createHash('sha256').update(big).digest('base64'));
     await expect(page.getByText(/^Hashing…/)).toBeHidden();
   });
 
   test('a newer text wins over a large one still being hashed', async ({ page }) => {
-    await open(page);
+    await openPage(page, '/hash-text', textToHash);
     await textToHash(page).fill('b'.repeat(4 * 1024 * 1024));
     await expect(page.getByText(/^Hashing…/)).toBeVisible();
     await textToHash(page).fill('hello');

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { watchPageErrors } from '../../../e2e/console-guard';
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, chooseOption, openPage, test } from '../../../e2e/test';
 
 // The machines running these tests are small and shared.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -16,30 +16,12 @@ const expectedHmac = (page: Page) => page.getByLabel('Expected HMAC', { exact: t
 const select = (page: Page, name: string) => page.getByRole('combobox', { name });
 
 async function choose(page: Page, selectName: string, option: string) {
-  await select(page, selectName).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await chooseOption(page, selectName, option);
   await expect(select(page, selectName)).toHaveText(option);
 }
 
-/** Typing into the prerendered page before React has taken it over would be lost. */
-async function waitUntilInteractive(field: Locator) {
-  await expect
-    .poll(() => field.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), {
-      timeout: 30_000,
-    })
-    .toBe(true);
-}
-
-let errors: ReturnType<typeof watchPageErrors>;
-
 test.beforeEach(async ({ page }) => {
-  errors = watchPageErrors(page);
-  await page.goto('/hmac-generator');
-  await waitUntilInteractive(plainText(page));
-});
-
-test.afterEach(() => {
-  errors.assertNone();
+  await openPage(page, '/hmac-generator', plainText);
 });
 
 test('shows the fields of the spec with their defaults; empty text and key give an HMAC', async ({ page }) => {

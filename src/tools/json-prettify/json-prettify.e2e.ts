@@ -1,17 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, openPage, test, waitUntilInteractive } from '../../../e2e/test';
 
 const invalidMessage = 'Provided JSON is not valid.';
-
-let problems: string[] = [];
-
-/** React marks the elements it has hydrated; typing before that could be lost. */
-async function waitForHydration(field: Locator) {
-  await expect
-    .poll(() => field.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), {
-      timeout: 20_000,
-    })
-    .toBe(true);
-}
 
 const sortKeys = (page: Page) => page.getByRole('switch', { name: 'Sort keys', exact: true });
 const indentSize = (page: Page) => page.getByLabel('Indent size', { exact: true });
@@ -23,22 +13,8 @@ async function expectOutput(page: Page, expected: string) {
   await expect.poll(() => output(page).textContent()).toBe(expected);
 }
 
-async function openTool(page: Page) {
-  await page.goto('/json-prettify');
-  await waitForHydration(rawJson(page));
-}
-
 test.beforeEach(async ({ page }) => {
-  problems = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page: ${error.message}`));
-  await openTool(page);
-});
-
-test.afterEach(() => {
-  expect(problems).toEqual([]);
+  await openPage(page, '/json-prettify', rawJson);
 });
 
 test('example 1: the default JSON, keys sorted, indent 3', async ({ page }) => {
@@ -119,7 +95,7 @@ test('remembers the options and the JSON across a reload', async ({ page }) => {
     .toEqual(['false', '1', '{"b": 1, "a": 2}']);
 
   await page.reload();
-  await waitForHydration(rawJson(page));
+  await waitUntilInteractive(rawJson(page));
   await expect(sortKeys(page)).not.toBeChecked();
   await expect(indentSize(page)).toHaveValue('1');
   await expect(rawJson(page)).toHaveValue('{"b": 1, "a": 2}');

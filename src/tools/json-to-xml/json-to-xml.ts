@@ -1,6 +1,6 @@
 import { defineConverter } from '../../lib/conversion/conversion';
 import { readJson5 } from '../../lib/formats/json';
-import { writeXml } from '../../lib/formats/xml';
+import { writeXml } from '../../lib/formats/xml-write';
 
 export type Indentation = '2-spaces' | '4-spaces' | 'none';
 

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { watchPageErrors } from '../../../e2e/console-guard';
+import type { Page } from '@playwright/test';
+import { chooseOption, expect, openPage, test, waitUntilInteractive } from '../../../e2e/test';
 
 const passwordField = (page: Page) => page.getByLabel('Password', { exact: true });
 const durationCard = (page: Page) =>
@@ -7,20 +7,6 @@ const durationCard = (page: Page) =>
 const detail = (page: Page, label: string) =>
   page.getByRole('row', { name: new RegExp(`^${label}`) }).getByRole('cell');
 const meter = (page: Page) => page.getByRole('meter', { name: 'Strength' });
-
-/** Typing into the prerendered page before React has taken it over would be lost. */
-async function waitUntilInteractive(field: Locator) {
-  await expect
-    .poll(() => field.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), {
-      timeout: 30_000,
-    })
-    .toBe(true);
-}
-
-async function open(page: Page, url = '/password-strength-analyser') {
-  await page.goto(url);
-  await waitUntilInteractive(passwordField(page));
-}
 
 async function expectAnalysis(
   page: Page,
@@ -39,21 +25,11 @@ async function expectAnalysis(
   await expect(detail(page, 'Score:')).toHaveText(score);
 }
 
-let errors: ReturnType<typeof watchPageErrors>;
-
 // The machine running the suite may be busy: give page loads room.
 test.describe.configure({ timeout: 60_000 });
 
-test.beforeEach(({ page }) => {
-  errors = watchPageErrors(page);
-});
-
-test.afterEach(() => {
-  errors.assertNone();
-});
-
 test('an empty password is cracked instantly; the field is a focused password field', async ({ page }) => {
-  await open(page);
+  await openPage(page, '/password-strength-analyser', passwordField);
   await expect(passwordField(page)).toBeFocused();
   await expect(passwordField(page)).toHaveAttribute('type', 'password');
   await expect(passwordField(page)).toHaveAttribute('placeholder', 'Enter a password...');
@@ -98,7 +74,7 @@ const examples = [
 ];
 
 test('estimates the spec examples live, as the password is typed', async ({ page }) => {
-  await open(page);
+  await openPage(page, '/password-strength-analyser', passwordField);
   for (const { password, ...expected } of examples) {
     await passwordField(page).fill(password);
     await expectAnalysis(page, expected);
@@ -108,7 +84,7 @@ test('estimates the spec examples live, as the password is typed', async ({ page
 });
 
 test('counts an emoji as two characters of the special set', async ({ page }) => {
-  await open(page);
+  await openPage(page, '/password-strength-analyser', passwordField);
   await passwordField(page).pressSequentially('a🔑');
   await expectAnalysis(page, {
     duration: 'Instantly',
@@ -120,7 +96,7 @@ test('counts an emoji as two characters of the special set', async ({ page }) =>
 });
 
 test('the strength bar follows the score', async ({ page }) => {
-  await open(page);
+  await openPage(page, '/password-strength-analyser', passwordField);
   await expect(meter(page)).toHaveAttribute('aria-valuenow', '0');
   await passwordField(page).fill('Password1');
   await expect(meter(page)).toHaveAttribute('aria-valuenow', '42');
@@ -131,7 +107,7 @@ test('the strength bar follows the score', async ({ page }) => {
 });
 
 test('shows and hides the password, and clears it', async ({ page }) => {
-  await open(page);
+  await openPage(page, '/password-strength-analyser', passwordField);
   await passwordField(page).fill('Password1');
   await page.getByRole('button', { name: 'Show password' }).click();
   await expect(passwordField(page)).toHaveAttribute('type', 'text');
@@ -147,7 +123,7 @@ test('shows and hides the password, and clears it', async ({ page }) => {
 });
 
 test('the password never reaches the URL or storage, and is gone after a reload', async ({ page }) => {
-  await open(page);
+  await openPage(page, '/password-strength-analyser', passwordField);
   await passwordField(page).fill('Tr0ub4dor&3');
   await expect(durationCard(page)).toContainText('160 millennia, 5 centuries');
   expect(page.url()).not.toContain('Tr0ub4dor');
@@ -159,13 +135,11 @@ test('the password never reaches the URL or storage, and is gone after a reload'
 });
 
 test('attacker speed presets change the duration only, mirrored in the URL', async ({ page }) => {
-  await open(page);
+  await openPage(page, '/password-strength-analyser', passwordField);
   await passwordField(page).fill('password');
   await expect(durationCard(page)).toContainText('3 minutes, 28 seconds');
 
-  const speed = page.getByRole('combobox', { name: 'Attacker speed' });
-  await speed.click();
-  await page.getByRole('option', { name: 'Online attack, throttled: 10 guesses per second' }).click();
+  await chooseOption(page, 'Attacker speed', 'Online attack, throttled: 10 guesses per second');
   await expectAnalysis(page, {
     duration: '6 centuries, 6 decades',
     length: '8',
@@ -175,13 +149,12 @@ test('attacker speed presets change the duration only, mirrored in the URL', asy
   });
   await expect(page).toHaveURL(/[?&]speed=online(&|$)/);
 
-  await speed.click();
-  await page.getByRole('option', { name: /bcrypt cost 10/ }).click();
+  await chooseOption(page, 'Attacker speed', /bcrypt cost 10/);
   await expect(durationCard(page)).toContainText('8 months, 1 day');
 });
 
 test('the attacker speed comes from the URL', async ({ page }) => {
-  await open(page, '/password-strength-analyser?speed=fast-hash');
+  await openPage(page, '/password-strength-analyser?speed=fast-hash', passwordField);
   await expect(page.getByRole('combobox', { name: 'Attacker speed' })).toHaveText(/10 billion guesses per second/);
   await passwordField(page).fill('password');
   await expect(durationCard(page)).toContainText('20 seconds');
@@ -189,7 +162,7 @@ test('the attacker speed comes from the URL', async ({ page }) => {
 
 test('copies the duration', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await open(page);
+  await openPage(page, '/password-strength-analyser', passwordField);
   await passwordField(page).fill('Password1');
   await expect(durationCard(page)).toContainText('5 months, 6 days');
   await durationCard(page).getByRole('button', { name: 'Copy to clipboard' }).click();

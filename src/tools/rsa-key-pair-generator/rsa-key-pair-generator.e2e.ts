@@ -1,7 +1,7 @@
 import { createHash, createPrivateKey, createPublicKey } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { watchPageErrors } from '../../../e2e/console-guard';
+import type { Page } from '@playwright/test';
+import { chooseOption, expect, openPage, test, waitUntilInteractive } from '../../../e2e/test';
 
 const bitsError = 'Key size must be a multiple of 8 between 256 and 16384';
 
@@ -16,20 +16,6 @@ const spkiPem = (bodyStart: string) =>
 const pkcs1Pem = /^-----BEGIN RSA PRIVATE KEY-----\r?\n[A-Za-z0-9+/=\r\n]+-----END RSA PRIVATE KEY-----\r?\n?$/;
 const pemBody = (pem: string) => pem.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, '');
 
-/** Typing into the prerendered page before React has taken it over would be lost. */
-async function waitUntilInteractive(field: Locator) {
-  await expect
-    .poll(() => field.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), {
-      timeout: 30_000,
-    })
-    .toBe(true);
-}
-
-async function open(page: Page, url = '/rsa-key-pair-generator') {
-  await page.goto(url);
-  await waitUntilInteractive(bitsField(page));
-}
-
 async function setBits(page: Page, bits: string) {
   await bitsField(page).fill(bits);
 }
@@ -39,25 +25,10 @@ async function keysOf(page: Page, bits: number, timeout = 60_000) {
   return { publicPem: await publicKey(page).inputValue(), privatePem: await privateKey(page).inputValue() };
 }
 
-async function chooseOption(page: Page, select: string, option: string) {
-  await page.getByRole('combobox', { name: select }).click();
-  await page.getByRole('option', { name: option }).click();
-}
-
-let errors: ReturnType<typeof watchPageErrors>;
-
-test.beforeEach(({ page }) => {
-  errors = watchPageErrors(page);
-});
-
-test.afterEach(() => {
-  errors.assertNone();
-});
-
 test.describe.configure({ timeout: 120_000 });
 
 test('generates a 2048-bit pair after loading: SPKI public key, PKCS#1 private key', async ({ page }) => {
-  await open(page);
+  await openPage(page, '/rsa-key-pair-generator', bitsField);
   await expect(bitsField(page)).toHaveValue('2048');
   const { publicPem, privatePem } = await keysOf(page, 2048);
   expect(publicPem).toMatch(spkiPem('MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA'));
@@ -76,7 +47,7 @@ test('generates a 2048-bit pair after loading: SPKI public key, PKCS#1 private k
 });
 
 test('"Refresh key-pair" shows the busy state, then a new pair', async ({ page }) => {
-  await open(page);
+  await openPage(page, '/rsa-key-pair-generator', bitsField);
   const first = await keysOf(page, 2048);
   await refresh(page).click();
   await expect(status(page)).toContainText('Generating…');
@@ -90,7 +61,7 @@ test('"Refresh key-pair" shows the busy state, then a new pair', async ({ page }
 });
 
 test('a bad size shows the error under the field, keeps it and empties both keys', async ({ page }) => {
-  await open(page);
+  await openPage(page, '/rsa-key-pair-generator', bitsField);
   await keysOf(page, 2048);
   for (const bad of ['100', '1001', '16392']) {
     await setBits(page, bad);
@@ -113,7 +84,7 @@ test('a bad size shows the error under the field, keeps it and empties both keys
 });
 
 test('the size comes from the URL; 256 bits, refused by Web Crypto, is made by node-forge', async ({ page }) => {
-  await open(page, '/rsa-key-pair-generator?bits=256');
+  await openPage(page, '/rsa-key-pair-generator?bits=256', bitsField);
   await expect(bitsField(page)).toHaveValue('256');
   const { publicPem, privatePem } = await keysOf(page, 256);
   await expect(status(page)).toContainText('with node-forge');
@@ -122,7 +93,7 @@ test('the size comes from the URL; 256 bits, refused by Web Crypto, is made by n
 });
 
 test('a newer size supersedes a generation still running', async ({ page }) => {
-  await open(page);
+  await openPage(page, '/rsa-key-pair-generator', bitsField);
   await keysOf(page, 2048);
   await setBits(page, '8192');
   await expect(status(page)).toContainText('Generating…');
@@ -141,7 +112,7 @@ test('a newer size supersedes a generation still running', async ({ page }) => {
 
 test('4096 bits: busy while the page stays responsive, then the key', async ({ page }) => {
   test.setTimeout(300_000);
-  await open(page);
+  await openPage(page, '/rsa-key-pair-generator', bitsField);
   await keysOf(page, 2048);
   await setBits(page, '4096');
   await expect(status(page)).toContainText('Generating…');
@@ -164,7 +135,7 @@ test('4096 bits: busy while the page stays responsive, then the key', async ({ p
 });
 
 test('OpenSSH public key with a comment, and its SHA-256 fingerprint', async ({ page }) => {
-  await open(page, '/rsa-key-pair-generator?bits=1024');
+  await openPage(page, '/rsa-key-pair-generator?bits=1024', bitsField);
   const { publicPem } = await keysOf(page, 1024);
   await chooseOption(page, 'Public output format', 'OpenSSH (ssh-rsa)');
   await page.getByLabel('Comment', { exact: true }).fill('me@laptop');
@@ -187,7 +158,7 @@ test('OpenSSH public key with a comment, and its SHA-256 fingerprint', async ({ 
 });
 
 test('private key as PKCS#8, and encrypted with a passphrase that never reaches the URL', async ({ page }) => {
-  await open(page, '/rsa-key-pair-generator?bits=1024');
+  await openPage(page, '/rsa-key-pair-generator?bits=1024', bitsField);
   const { publicPem } = await keysOf(page, 1024);
 
   await chooseOption(page, 'Private output format', 'PEM, PKCS#8 (BEGIN PRIVATE KEY)');
@@ -216,7 +187,7 @@ test('private key as PKCS#8, and encrypted with a passphrase that never reaches 
 
 test('copies and downloads the keys', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await open(page, '/rsa-key-pair-generator?bits=512');
+  await openPage(page, '/rsa-key-pair-generator?bits=512', bitsField);
   const { publicPem, privatePem } = await keysOf(page, 512);
 
   await page.getByRole('button', { name: 'Copy to clipboard' }).first().click();

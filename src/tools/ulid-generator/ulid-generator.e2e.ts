@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { watchPageErrors } from '../../../e2e/console-guard';
+import type { Page } from '@playwright/test';
+import { expect, openPage, test } from '../../../e2e/test';
 
 const id = '[0-7][0-9A-HJKMNP-TV-Z]{25}';
 const oneUlid = new RegExp(`^${id}$`);
@@ -10,20 +10,6 @@ const quantity = (page: Page) => page.getByRole('textbox', { name: 'Quantity:', 
 const formatGroup = (page: Page) => page.getByRole('radiogroup', { name: 'Format:', exact: true });
 const separatorGroup = (page: Page) => page.getByRole('radiogroup', { name: 'Separator:', exact: true });
 const decodeField = (page: Page) => page.getByRole('textbox', { name: 'ULID to decode', exact: true });
-
-/** Typing into the prerendered page before React has taken it over would be lost. */
-async function waitUntilInteractive(field: Locator) {
-  await expect
-    .poll(() => field.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), {
-      timeout: 30_000,
-    })
-    .toBe(true);
-}
-
-async function open(page: Page, url = '/ulid-generator') {
-  await page.goto(url);
-  await waitUntilInteractive(quantity(page));
-}
 
 async function setQuantity(page: Page, value: string) {
   await quantity(page).fill(value);
@@ -40,18 +26,8 @@ const text = async (page: Page) => (await output(page).textContent()) ?? '';
 // Some tests load the page twice; a busy machine can take a while to serve it.
 test.describe.configure({ timeout: 90_000 });
 
-let errors: ReturnType<typeof watchPageErrors>;
-
-test.beforeEach(({ page }) => {
-  errors = watchPageErrors(page);
-});
-
-test.afterEach(() => {
-  errors.assertNone();
-});
-
 test('quantity 1, Raw → one ULID, a new one on Refresh', async ({ page }) => {
-  await open(page);
+  await openPage(page, '/ulid-generator', quantity);
   await expect(quantity(page)).toHaveValue('1');
   await expect(formatGroup(page).getByRole('radio', { name: 'Raw', exact: true })).toBeChecked();
   await expect(output(page)).toHaveText(oneUlid);
@@ -63,7 +39,7 @@ test('quantity 1, Raw → one ULID, a new one on Refresh', async ({ page }) => {
 });
 
 test('quantity 2, JSON → a pretty-printed array', async ({ page }) => {
-  await open(page);
+  await openPage(page, '/ulid-generator', quantity);
   await setQuantity(page, '2');
   await chooseFormat(page, 'JSON');
   await expect(output(page)).toHaveText(new RegExp(`^\\[\\n  "${id}",\\n  "${id}"\\n\\]$`));
@@ -71,7 +47,7 @@ test('quantity 2, JSON → a pretty-printed array', async ({ page }) => {
 });
 
 test('100 ids in strictly ascending order, one per line', async ({ page }) => {
-  await open(page);
+  await openPage(page, '/ulid-generator', quantity);
   await setQuantity(page, '100');
   await expect(output(page)).toHaveText(ulidLines(100));
   const ulids = (await text(page)).split('\n');
@@ -79,7 +55,7 @@ test('100 ids in strictly ascending order, one per line', async ({ page }) => {
 });
 
 test('changing the quantity or the format regenerates', async ({ page }) => {
-  await open(page);
+  await openPage(page, '/ulid-generator', quantity);
   await expect(output(page)).toHaveText(oneUlid);
   const first = await text(page);
   await chooseFormat(page, 'JSON');
@@ -96,7 +72,7 @@ test('changing the quantity or the format regenerates', async ({ page }) => {
 });
 
 test('clamps absurd quantities to 100', async ({ page }) => {
-  await open(page);
+  await openPage(page, '/ulid-generator', quantity);
   await setQuantity(page, '123456789012');
   await expect(quantity(page)).toHaveValue('100');
   await expect(output(page)).toHaveText(ulidLines(100));
@@ -105,13 +81,13 @@ test('clamps absurd quantities to 100', async ({ page }) => {
   await expect(quantity(page)).toHaveValue('1');
   await expect(output(page)).toHaveText(oneUlid);
 
-  await open(page, '/ulid-generator?amount=99999999999');
+  await openPage(page, '/ulid-generator?amount=99999999999', quantity);
   await expect(quantity(page)).toHaveValue('100');
   await expect(output(page)).toHaveText(ulidLines(100));
 });
 
 test('lowercase and comma-separated output', async ({ page }) => {
-  await open(page);
+  await openPage(page, '/ulid-generator', quantity);
   await setQuantity(page, '3');
   await page.getByRole('switch', { name: 'Lowercase', exact: true }).click();
   const lower = '[0-7][0-9a-hjkmnp-tv-z]{25}';
@@ -125,14 +101,19 @@ test('lowercase and comma-separated output', async ({ page }) => {
 });
 
 test('remembers the quantity and the format across a reload', async ({ page }) => {
-  await open(page);
+  await openPage(page, '/ulid-generator', quantity);
   await setQuantity(page, '5');
   await chooseFormat(page, 'JSON');
   await expect
-    .poll(() => page.evaluate(() => [localStorage.getItem('ulid-generator:amount'), localStorage.getItem('ulid-generator:format')]))
+    .poll(() =>
+      page.evaluate(() => [
+        localStorage.getItem('ulid-generator:amount'),
+        localStorage.getItem('ulid-generator:format'),
+      ]),
+    )
     .toEqual(['5', 'json']);
 
-  await open(page);
+  await openPage(page, '/ulid-generator', quantity);
   await expect(quantity(page)).toHaveValue('5');
   await expect(formatGroup(page).getByRole('radio', { name: 'JSON', exact: true })).toBeChecked();
   const parsed = JSON.parse(await text(page)) as string[];
@@ -142,7 +123,7 @@ test('remembers the quantity and the format across a reload', async ({ page }) =
 
 test('copies the ULIDs and says so', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await open(page);
+  await openPage(page, '/ulid-generator', quantity);
   await setQuantity(page, '2');
   await expect(output(page)).toHaveText(ulidLines(2));
   await page.getByRole('button', { name: 'Copy', exact: true }).click();
@@ -151,7 +132,7 @@ test('copies the ULIDs and says so', async ({ page, context }) => {
 });
 
 test('decodes a pasted ULID to its timestamp and UUID form', async ({ page }) => {
-  await open(page);
+  await openPage(page, '/ulid-generator', quantity);
   await expect(page.getByRole('heading', { name: 'Decode a ULID', exact: true })).toBeVisible();
   const details = page.getByRole('table', { name: 'ULID details' });
 

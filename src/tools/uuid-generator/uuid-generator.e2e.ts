@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { watchPageErrors } from '../../../e2e/console-guard';
+import type { Page } from '@playwright/test';
+import { expect, openPage, test } from '../../../e2e/test';
 
 const v4Line = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const lineOf = (digit: number) => `[0-9a-f]{8}-[0-9a-f]{4}-${digit}[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}`;
@@ -18,20 +18,6 @@ async function chooseVersion(page: Page, version: string) {
   await expect(versionGroup(page).getByRole('radio', { name: version, exact: true })).toBeChecked();
 }
 
-/** Typing into the prerendered page before React has taken it over would be lost. */
-async function waitUntilInteractive(field: Locator) {
-  await expect
-    .poll(() => field.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), {
-      timeout: 30_000,
-    })
-    .toBe(true);
-}
-
-async function open(page: Page, url = '/uuid-generator') {
-  await page.goto(url);
-  await waitUntilInteractive(quantity(page));
-}
-
 async function setQuantity(page: Page, value: string) {
   await quantity(page).fill(value);
   await quantity(page).blur();
@@ -44,18 +30,8 @@ async function lines(page: Page): Promise<string[]> {
 // Some tests load the page twice; a busy machine can take a while to serve it.
 test.describe.configure({ timeout: 90_000 });
 
-let errors: ReturnType<typeof watchPageErrors>;
-
-test.beforeEach(({ page }) => {
-  errors = watchPageErrors(page);
-});
-
-test.afterEach(() => {
-  errors.assertNone();
-});
-
 test('generates one random v4 UUID by default, and a new one on Refresh', async ({ page }) => {
-  await open(page);
+  await openPage(page, '/uuid-generator', quantity);
   await expect(versionGroup(page).getByRole('radio', { name: 'v4', exact: true })).toBeChecked();
   await expect(quantity(page)).toHaveValue('1');
   await expect(output(page)).toHaveValue(v4Line);
@@ -69,14 +45,14 @@ test('generates one random v4 UUID by default, and a new one on Refresh', async 
 });
 
 test('v4, quantity 3 → three lines', async ({ page }) => {
-  await open(page);
+  await openPage(page, '/uuid-generator', quantity);
   await setQuantity(page, '3');
   await expect(output(page)).toHaveValue(linesOf(4, 3));
   expect(new Set(await lines(page)).size).toBe(3);
 });
 
 test('v5 and v3 with namespace DNS and name "www.example.com"', async ({ page }) => {
-  await open(page);
+  await openPage(page, '/uuid-generator', quantity);
   await chooseVersion(page, 'v5');
   await expect(namespaceGroup(page).getByRole('radio', { name: 'URL', exact: true })).toBeChecked();
   await expect(namespaceField(page)).toHaveValue('6ba7b811-9dad-11d1-80b4-00c04fd430c8');
@@ -97,7 +73,7 @@ test('v5 and v3 with namespace DNS and name "www.example.com"', async ({ page })
 });
 
 test('the namespace presets fill the namespace field', async ({ page }) => {
-  await open(page, '/uuid-generator?version=v5');
+  await openPage(page, '/uuid-generator?version=v5', quantity);
   for (const [preset, uuid] of [
     ['OID', '6ba7b812-9dad-11d1-80b4-00c04fd430c8'],
     ['X500', '6ba7b814-9dad-11d1-80b4-00c04fd430c8'],
@@ -110,7 +86,7 @@ test('the namespace presets fill the namespace field', async ({ page }) => {
 });
 
 test('an invalid namespace shows "Invalid UUID" under the field and empties the output', async ({ page }) => {
-  await open(page, '/uuid-generator?version=v5&name=www.example.com');
+  await openPage(page, '/uuid-generator?version=v5&name=www.example.com', quantity);
   await expect(output(page)).toHaveValue('b63cdfa4-3df9-568e-97ae-006c5b8fd652');
 
   await namespaceField(page).fill('6ba7b810-not-a-uuid');
@@ -131,13 +107,13 @@ test('an invalid namespace shows "Invalid UUID" under the field and empties the 
 });
 
 test('NIL → the nil UUID', async ({ page }) => {
-  await open(page);
+  await openPage(page, '/uuid-generator', quantity);
   await chooseVersion(page, 'NIL');
   await expect(output(page)).toHaveValue('00000000-0000-0000-0000-000000000000');
 });
 
 test('v1 is a time-based UUID', async ({ page }) => {
-  await open(page);
+  await openPage(page, '/uuid-generator', quantity);
   await chooseVersion(page, 'v1');
   await setQuantity(page, '2');
   await expect(output(page)).toHaveValue(linesOf(1, 2));
@@ -145,7 +121,7 @@ test('v1 is a time-based UUID', async ({ page }) => {
 
 for (const version of ['v6', 'v7']) {
   test(`${version}: 50 lines, each sorting after the previous one`, async ({ page }) => {
-    await open(page);
+    await openPage(page, '/uuid-generator', quantity);
     await chooseVersion(page, version);
     await setQuantity(page, '50');
     await expect(output(page)).toHaveValue(linesOf(Number(version[1]), 50));
@@ -156,7 +132,7 @@ for (const version of ['v6', 'v7']) {
 }
 
 test('clamps absurd quantities to 50', async ({ page }) => {
-  await open(page);
+  await openPage(page, '/uuid-generator', quantity);
   await setQuantity(page, '99999999999');
   await expect(quantity(page)).toHaveValue('50');
   await expect(output(page)).toHaveValue(linesOf(4, 50));
@@ -165,28 +141,37 @@ test('clamps absurd quantities to 50', async ({ page }) => {
   await expect(quantity(page)).toHaveValue('1');
   await expect(output(page)).toHaveValue(v4Line);
 
-  await open(page, '/uuid-generator?quantity=1000000000');
+  await openPage(page, '/uuid-generator?quantity=1000000000', quantity);
   await expect(quantity(page)).toHaveValue('50');
   await expect(output(page)).toHaveValue(linesOf(4, 50));
 });
 
 test('remembers the version and the quantity across a reload', async ({ page }) => {
-  await open(page);
+  await openPage(page, '/uuid-generator', quantity);
   await chooseVersion(page, 'v7');
   await setQuantity(page, '4');
   await expect(output(page)).toHaveValue(linesOf(7, 4));
   await expect
-    .poll(() => page.evaluate(() => [localStorage.getItem('uuid-generator:version'), localStorage.getItem('uuid-generator:quantity')]))
+    .poll(() =>
+      page.evaluate(() => [
+        localStorage.getItem('uuid-generator:version'),
+        localStorage.getItem('uuid-generator:quantity'),
+      ]),
+    )
     .toEqual(['v7', '4']);
 
-  await open(page, '/uuid-generator');
+  await openPage(page, '/uuid-generator', quantity);
   await expect(versionGroup(page).getByRole('radio', { name: 'v7', exact: true })).toBeChecked();
   await expect(quantity(page)).toHaveValue('4');
   await expect(output(page)).toHaveValue(linesOf(7, 4));
 });
 
 test('formats the output in uppercase, in braces, without hyphens', async ({ page }) => {
-  await open(page, '/uuid-generator?version=v5&namespace=6ba7b810-9dad-11d1-80b4-00c04fd430c8&name=www.example.com');
+  await openPage(
+    page,
+    '/uuid-generator?version=v5&namespace=6ba7b810-9dad-11d1-80b4-00c04fd430c8&name=www.example.com',
+    quantity,
+  );
   await expect(output(page)).toHaveValue('2ed6657d-e927-568b-95e1-2665a8aea6a2');
   await page.getByRole('switch', { name: 'Uppercase', exact: true }).click();
   await expect(output(page)).toHaveValue('2ED6657D-E927-568B-95E1-2665A8AEA6A2');
@@ -200,7 +185,7 @@ test('formats the output in uppercase, in braces, without hyphens', async ({ pag
 
 test('copies the UUIDs and says so', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await open(page);
+  await openPage(page, '/uuid-generator', quantity);
   await setQuantity(page, '2');
   await expect(output(page)).toHaveValue(linesOf(4, 2));
   await page.getByRole('button', { name: 'Copy', exact: true }).click();
@@ -209,7 +194,7 @@ test('copies the UUIDs and says so', async ({ page, context }) => {
 });
 
 test('decodes a pasted UUID: version, variant and timestamp', async ({ page }) => {
-  await open(page);
+  await openPage(page, '/uuid-generator', quantity);
   await expect(page.getByRole('heading', { name: 'Decode a UUID', exact: true })).toBeVisible();
   const details = page.getByRole('table', { name: 'UUID details' });
 
