@@ -135,3 +135,12 @@ test.describe('on a small screen', () => {
     await expect(bar.getByRole('link', { name: 'About IT Tools' })).toBeVisible();
   });
 });
+
+test('no hidden hint of an icon button widens a tool page on a narrow screen', async ({ page }) => {
+  for (const width of [360, 520]) {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto('/hash-text');
+    await waitUntilInteractive(page.getByRole('button', { name: 'Toggle menu' }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+});
