@@ -11,7 +11,8 @@ const homeBudgetBytes = 120 * 1024;
 
 const gzipSizeCache = new Map();
 function gzipSize(file) {
-  if (!gzipSizeCache.has(file)) gzipSizeCache.set(file, gzipSync(readFileSync(join(client, file)), { level: 9 }).length);
+  if (!gzipSizeCache.has(file))
+    gzipSizeCache.set(file, gzipSync(readFileSync(join(client, file)), { level: 9 }).length);
   return gzipSizeCache.get(file);
 }
 
@@ -45,7 +46,9 @@ const renderBlocking = sum(home.styles);
 const toolPages = readdirSync(client, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(join(client, entry.name, 'index.html')))
   .map((entry) => entry.name)
-  .filter((name) => name !== 'assets' && readFileSync(join(client, name, 'index.html'), 'utf8').includes('<div id="root">'));
+  .filter(
+    (name) => name !== 'assets' && readFileSync(join(client, name, 'index.html'), 'utf8').includes('<div id="root">'),
+  );
 
 const pages = toolPages.map((name) => {
   const page = assetsOf(join(client, name, 'index.html'));
@@ -57,15 +60,20 @@ const pages = toolPages.map((name) => {
 const chunkUse = new Map();
 for (const page of pages) for (const file of page.ownFiles) chunkUse.set(file, (chunkUse.get(file) ?? 0) + 1);
 
-const allAssets = readdirSync(join(client, 'assets')).filter((file) => /\.(js|css)$/.test(file)).map((file) => `assets/${file}`);
+const allAssets = readdirSync(join(client, 'assets'))
+  .filter((file) => /\.(js|css)$/.test(file))
+  .map((file) => `assets/${file}`);
 const largest = allAssets
   .map((file) => ({ file, bytes: gzipSize(file), eager: homeFiles.has(file), pagesUsing: chunkUse.get(file) ?? 0 }))
   .sort((a, b) => b.bytes - a.bytes)
   .slice(0, 15);
 
-console.log(`Home page, eager JS+CSS (everything its HTML loads): ${kb(homeEager)} gzip (budget ${kb(homeBudgetBytes)})`);
+console.log(
+  `Home page, eager JS+CSS (everything its HTML loads): ${kb(homeEager)} gzip (budget ${kb(homeBudgetBytes)})`,
+);
 console.log(`  render-blocking before first paint (stylesheets): ${kb(renderBlocking)}`);
-for (const file of [...homeFiles].sort((a, b) => gzipSize(b) - gzipSize(a))) console.log(`    ${kb(gzipSize(file)).padStart(9)}  ${file}`);
+for (const file of [...homeFiles].sort((a, b) => gzipSize(b) - gzipSize(a)))
+  console.log(`    ${kb(gzipSize(file)).padStart(9)}  ${file}`);
 console.log('\nEach page: its own chunks beyond the home page');
 for (const page of pages.sort((a, b) => b.ownBytes - a.ownBytes)) {
   console.log(`  ${kb(page.ownBytes).padStart(9)}  ${page.page}  (${page.ownFiles.length} files)`);
@@ -90,7 +98,8 @@ writeFileSync(join(root, 'bench', 'results', 'bundle.json'), `${JSON.stringify(r
 
 const problems = [];
 if (homeEager > homeBudgetBytes) problems.push(`home eager ${kb(homeEager)} is over the ${kb(homeBudgetBytes)} budget`);
-for (const page of pages) if (page.missingHomeFiles.length) problems.push(`${page.page} does not load the shell's eager files`);
+for (const page of pages)
+  if (page.missingHomeFiles.length) problems.push(`${page.page} does not load the shell's eager files`);
 if (problems.length) {
   console.error(`\nOVER BUDGET: ${problems.join('; ')}`);
   process.exit(1);

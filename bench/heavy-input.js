@@ -12,7 +12,10 @@ const port = 4391;
 const base = `http://127.0.0.1:${port}`;
 const longTaskBudgetMs = 200;
 
-const server = spawn(process.execPath, [join(root, 'scripts', 'serve.js')], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+const server = spawn(process.execPath, [join(root, 'scripts', 'serve.js')], {
+  env: { ...process.env, PORT: String(port) },
+  stdio: 'ignore',
+});
 await new Promise((resolve) => setTimeout(resolve, 800));
 
 const browser = await chromium.launch({
@@ -33,7 +36,10 @@ async function openWatched(path, ready = 'textarea') {
   });
   await page.goto(`${base}${path}`);
   await page.waitForFunction(
-    (selector) => [...document.querySelectorAll(selector)].some((field) => Object.keys(field).some((key) => key.startsWith('__reactProps'))),
+    (selector) =>
+      [...document.querySelectorAll(selector)].some((field) =>
+        Object.keys(field).some((key) => key.startsWith('__reactProps')),
+      ),
     ready,
   );
   return page;
@@ -44,12 +50,18 @@ async function openWatched(path, ready = 'textarea') {
  * text is the input's own cost, not the tool's work that follows it.
  */
 const drawnAt = (page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())))));
+  page.evaluate(
+    () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())))),
+  );
 
 const longestTaskSince = (page, since) =>
   page.evaluate(async (from) => {
     await new Promise((resolve) => setTimeout(resolve, 200));
-    return Math.max(0, ...window.__longTasks.filter((task) => task.start + task.duration > from).map((task) => task.duration));
+    return Math.max(
+      0,
+      ...window.__longTasks.filter((task) => task.start + task.duration > from).map((task) => task.duration),
+    );
   }, since);
 
 const scenarios = [
@@ -63,7 +75,9 @@ const scenarios = [
       const since = await drawnAt(page);
       const started = Date.now();
       await page.waitForFunction(
-        (digest) => document.querySelector('input[value="' + digest + '"]') !== null || [...document.querySelectorAll('input')].some((input) => input.value === digest),
+        (digest) =>
+          document.querySelector('input[value="' + digest + '"]') !== null ||
+          [...document.querySelectorAll('input')].some((input) => input.value === digest),
         expected,
         { timeout: 120_000, polling: 250 },
       );
@@ -81,7 +95,10 @@ const scenarios = [
       const started = Date.now();
       await hashCard.getByLabel('Salt count:', { exact: true }).fill('14');
       await page.waitForFunction(
-        () => [...document.querySelectorAll('input')].some((input) => /^\$2[aby]\$14\$[./A-Za-z0-9]{53}$/.test(input.value)),
+        () =>
+          [...document.querySelectorAll('input')].some((input) =>
+            /^\$2[aby]\$14\$[./A-Za-z0-9]{53}$/.test(input.value),
+          ),
         undefined,
         { timeout: 300_000, polling: 250 },
       );
@@ -108,7 +125,10 @@ const scenarios = [
     name: 'yaml-to-json-converter, 5 MB of YAML',
     run: () =>
       convertLarge('/yaml-to-json-converter', 'Your YAML', () => {
-        const items = Array.from({ length: 120_000 }, (_, index) => `  - id: ${index}\n    name: item number ${index}\n`);
+        const items = Array.from(
+          { length: 120_000 },
+          (_, index) => `  - id: ${index}\n    name: item number ${index}\n`,
+        );
         return `items:\n${items.join('')}`;
       }),
   },
@@ -116,7 +136,11 @@ const scenarios = [
     name: 'json-to-yaml-converter, 5 MB of JSON',
     run: () =>
       convertLarge('/json-to-yaml-converter', 'Your JSON', () =>
-        JSON.stringify({ items: Array.from({ length: 90_000 }, (_, index) => ({ id: index, name: `item number ${index}` })) }, null, 2),
+        JSON.stringify(
+          { items: Array.from({ length: 90_000 }, (_, index) => ({ id: index, name: `item number ${index}` })) },
+          null,
+          2,
+        ),
       ),
   },
 ];
@@ -145,7 +169,9 @@ try {
   for (const scenario of scenarios) {
     const result = await scenario.run();
     results.push({ scenario: scenario.name, ...result, withinBudget: result.longestTaskMs <= longTaskBudgetMs });
-    console.log(`${scenario.name}: done in ${result.elapsedMs} ms, longest main-thread task after the input ${result.longestTaskMs} ms (budget ${longTaskBudgetMs} ms)`);
+    console.log(
+      `${scenario.name}: done in ${result.elapsedMs} ms, longest main-thread task after the input ${result.longestTaskMs} ms (budget ${longTaskBudgetMs} ms)`,
+    );
   }
 } finally {
   await browser.close();
@@ -153,7 +179,10 @@ try {
 }
 
 mkdirSync(join(root, 'bench', 'results'), { recursive: true });
-writeFileSync(join(root, 'bench', 'results', 'heavy-input.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), results }, null, 2)}\n`);
+writeFileSync(
+  join(root, 'bench', 'results', 'heavy-input.json'),
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), results }, null, 2)}\n`,
+);
 if (results.some((result) => !result.withinBudget)) {
   console.error('OVER BUDGET: a main-thread task exceeded the budget.');
   process.exit(1);

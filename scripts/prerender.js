@@ -19,7 +19,9 @@ const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
 function lazyModulesOf(path) {
   if (path === '/about') return ['src/app/pages/AboutPage.tsx'];
   const slug = path.slice(1);
-  const toolModules = Object.keys(manifest).filter((key) => key.startsWith(`src/tools/${slug}/`) && manifest[key].isDynamicEntry);
+  const toolModules = Object.keys(manifest).filter(
+    (key) => key.startsWith(`src/tools/${slug}/`) && manifest[key].isDynamicEntry,
+  );
   return toolModules.length ? ['src/app/pages/ToolHost.tsx', ...toolModules] : [];
 }
 

@@ -41,7 +41,8 @@ async function renderOnce(path: string): Promise<string> {
 export async function render(path: string): Promise<{ head: string; html: string }> {
   let markup = await renderOnce(path);
   for (let pass = 1; pass < maxPasses && markup.includes(pendingBoundary); pass++) markup = await renderOnce(path);
-  if (markup.includes(pendingBoundary)) throw new Error(`${path} still has pending lazy parts after ${maxPasses} passes.`);
+  if (markup.includes(pendingBoundary))
+    throw new Error(`${path} still has pending lazy parts after ${maxPasses} passes.`);
   const head = leadingHeadTags.exec(markup)?.[0] ?? '';
   return { head, html: markup.slice(head.length) };
 }

@@ -21,7 +21,11 @@ export function collectFileValues(file: unknown, schema: ConfigSchema): FileValu
     return { values, issues };
   }
   if (!isPlainObject(file)) {
-    issues.push({ key: FILE_SOURCE, reason: formatMismatch('must be an object', file, FILE_SOURCE), source: FILE_SOURCE });
+    issues.push({
+      key: FILE_SOURCE,
+      reason: formatMismatch('must be an object', file, FILE_SOURCE),
+      source: FILE_SOURCE,
+    });
     return { values, issues };
   }
 
@@ -42,7 +46,11 @@ export function collectFileValues(file: unknown, schema: ConfigSchema): FileValu
       } else if (isPlainObject(value)) {
         visit(node, value, [...parentPath, name]);
       } else {
-        issues.push({ key, reason: formatMismatch('must be a group of settings (an object)', value, FILE_SOURCE), source: FILE_SOURCE });
+        issues.push({
+          key,
+          reason: formatMismatch('must be a group of settings (an object)', value, FILE_SOURCE),
+          source: FILE_SOURCE,
+        });
       }
     }
   };

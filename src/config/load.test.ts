@@ -47,7 +47,11 @@ describe('loadConfig precedence: environment > file > default', () => {
     ['file over default', { file: { app: { env: 'preview' } } }, 'preview'],
     ['environment over default', { env: { VITE_APP_ENV: 'test' } }, 'test'],
     ['environment over file', { env: { VITE_APP_ENV: 'production' }, file: { app: { env: 'preview' } } }, 'production'],
-    ['undefined environment falls back to file', { env: { VITE_APP_ENV: undefined }, file: { app: { env: 'preview' } } }, 'preview'],
+    [
+      'undefined environment falls back to file',
+      { env: { VITE_APP_ENV: undefined }, file: { app: { env: 'preview' } } },
+      'preview',
+    ],
   ])('%s', (_label, sources, expected) => {
     expect(loadConfig(sources).app.env).toBe(expected);
   });
@@ -172,7 +176,9 @@ describe('loadConfig validation', () => {
   });
 
   it('reports a bad file value even when the environment overrides it', () => {
-    const issues = issuesOf(() => loadConfig({ env: { VITE_APP_ENV: 'production' }, file: { app: { env: 'staging' } } }));
+    const issues = issuesOf(() =>
+      loadConfig({ env: { VITE_APP_ENV: 'production' }, file: { app: { env: 'staging' } } }),
+    );
     expect(issues.map(({ key, source }) => [key, source])).toEqual([['app.env', 'config file']]);
   });
 

@@ -2,7 +2,13 @@ import { ConfigError, FILE_SOURCE, formatMismatch, type ConfigIssue } from './co
 import { checkFileValue, convertText, type Conversion } from './convert.ts';
 import { collectFileValues } from './file-values.ts';
 import { configSchema, type AppConfig } from './schema.ts';
-import { listSchemaKeys, type ConfigSchema, type ConfigValues, type KeyDeclaration, type SchemaKey } from './schema-types.ts';
+import {
+  listSchemaKeys,
+  type ConfigSchema,
+  type ConfigValues,
+  type KeyDeclaration,
+  type SchemaKey,
+} from './schema-types.ts';
 
 export { ConfigError, type ConfigIssue } from './config-error.ts';
 

@@ -85,8 +85,6 @@ export function isKeyDeclaration(node: KeyDeclaration | ConfigSchema): node is K
 export function listSchemaKeys(schema: ConfigSchema, parentPath: readonly string[] = []): SchemaKey[] {
   return Object.entries(schema).flatMap(([name, node]) => {
     const path = [...parentPath, name];
-    return isKeyDeclaration(node)
-      ? [{ key: path.join('.'), path, declaration: node }]
-      : listSchemaKeys(node, path);
+    return isKeyDeclaration(node) ? [{ key: path.join('.'), path, declaration: node }] : listSchemaKeys(node, path);
   });
 }

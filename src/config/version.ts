@@ -9,6 +9,10 @@ function twoDigits(value: number): string {
  * Without a commit (empty sha) the label is the date alone, rather than ending in a dangling dash.
  */
 export function buildVersionLabel(date: Date, shortSha: string): string {
-  const datePart = [String(date.getUTCFullYear()), twoDigits(date.getUTCMonth() + 1), twoDigits(date.getUTCDate())].join('.');
+  const datePart = [
+    String(date.getUTCFullYear()),
+    twoDigits(date.getUTCMonth() + 1),
+    twoDigits(date.getUTCDate()),
+  ].join('.');
   return shortSha === '' ? datePart : `${datePart}-${shortSha}`;
 }

@@ -36,7 +36,12 @@ export default function AppLayout() {
         <SideMenu />
       </aside>
       {smallScreen && openOnSmallScreen && (
-        <button type="button" className={classes.overlay} aria-label={t('menu.close')} onClick={() => setOpenOnSmallScreen(false)} />
+        <button
+          type="button"
+          className={classes.overlay}
+          aria-label={t('menu.close')}
+          onClick={() => setOpenOnSmallScreen(false)}
+        />
       )}
       <main className={classes.main}>
         <Outlet />

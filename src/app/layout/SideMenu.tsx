@@ -11,7 +11,12 @@ export function SideMenu() {
     <nav aria-label={t('menu.navigation')} className={classes.nav}>
       {favorites.length > 0 && <MenuCategory id="favorites" title={t('categories.favorites')} tools={favorites} />}
       {toolCategories.map((category) => (
-        <MenuCategory key={category.id} id={category.id} title={t(`categories.${category.id}`)} tools={category.tools} />
+        <MenuCategory
+          key={category.id}
+          id={category.id}
+          title={t(`categories.${category.id}`)}
+          tools={category.tools}
+        />
       ))}
     </nav>
   );

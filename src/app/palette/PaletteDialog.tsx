@@ -22,7 +22,8 @@ function openInNewTab(href: string) {
   link.click();
 }
 
-const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), textarea, select, [tabindex]:not([tabindex="-1"])';
+const focusableSelector =
+  'a[href], button:not([disabled]), input:not([disabled]), textarea, select, [tabindex]:not([tabindex="-1"])';
 
 /**
  * The palette itself: a modal dialog with a search field (a combobox) over a listbox of grouped
@@ -126,7 +127,14 @@ export default function PaletteDialog({ onClose }: PaletteDialogProps) {
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div ref={dialogRef} role="dialog" aria-modal="true" aria-label={t('palette.dialogLabel')} className={classes.dialog} onKeyDown={onKeyDown}>
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('palette.dialogLabel')}
+        className={classes.dialog}
+        onKeyDown={onKeyDown}
+      >
         <div className={classes.searchRow}>
           <IconSearch size={20} aria-hidden className={classes.searchIcon} />
           <input

@@ -1,4 +1,11 @@
-import { IconArrowsShuffle, IconBrandGithub, IconBug, IconInfoCircle, IconSunMoon, type Icon } from '@tabler/icons-react';
+import {
+  IconArrowsShuffle,
+  IconBrandGithub,
+  IconBug,
+  IconInfoCircle,
+  IconSunMoon,
+  type Icon,
+} from '@tabler/icons-react';
 import { randomInt } from '../../lib/random';
 import type { Tool } from '../../tools/tool';
 import { externalLinks } from '../links';

@@ -13,11 +13,18 @@ export interface PaletteResultGroup {
  * first, so Enter on the first option takes the best match; ties (an empty query scores every
  * item 0) keep the fixed order Tools, Actions, External, Pages.
  */
-export function groupResults(results: readonly SearchResult<PaletteItem>[], perGroup = resultsPerGroup): PaletteResultGroup[] {
+export function groupResults(
+  results: readonly SearchResult<PaletteItem>[],
+  perGroup = resultsPerGroup,
+): PaletteResultGroup[] {
   return paletteGroups
     .map((group) => {
       const inGroup = results.filter((result) => result.item.group === group);
-      return { group, best: Math.min(...inGroup.map((result) => result.score)), items: inGroup.slice(0, perGroup).map((result) => result.item) };
+      return {
+        group,
+        best: Math.min(...inGroup.map((result) => result.score)),
+        items: inGroup.slice(0, perGroup).map((result) => result.item),
+      };
     })
     .filter((group) => group.items.length > 0)
     .sort((a, b) => a.best - b.best)

@@ -48,7 +48,8 @@ describe('palette items', () => {
   });
 
   it('finds commands by name, keyword or group, in English while another language is shown', () => {
-    const frenchish: Translate = (key, fallback) => (key === 'palette.items.toggleDarkMode.name' ? 'Basculer le thème' : fallback);
+    const frenchish: Translate = (key, fallback) =>
+      key === 'palette.items.toggleDarkMode.name' ? 'Basculer le thème' : fallback;
     const mixed = createFuzzySearch(paletteEntries(tools, [frenchish, english]));
     expect(mixed('dark mode')[0].item.id).toBe('toggleDarkMode');
     expect(mixed('dark mode')[0].item.name).toBe('Basculer le thème');
@@ -83,7 +84,15 @@ describe('groupResults', () => {
 });
 
 describe('shortcut', () => {
-  const press = (init: Partial<KeyboardEvent>) => ({ key: '', code: '', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...init });
+  const press = (init: Partial<KeyboardEvent>) => ({
+    key: '',
+    code: '',
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    shiftKey: false,
+    ...init,
+  });
 
   it('is Ctrl+K or Cmd+K, on any keyboard layout', () => {
     expect(isPaletteShortcut(press({ key: 'k', code: 'KeyK', ctrlKey: true }))).toBe(true);

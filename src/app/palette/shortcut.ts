@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
 /** Ctrl+K, or Cmd+K on Apple keyboards; Shift and Alt variants are left to others. */
-export function isPaletteShortcut(event: Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
+export function isPaletteShortcut(
+  event: Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>,
+): boolean {
   if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return false;
   const key = event.key.toLowerCase();
   // On non-Latin layouts the key is another letter; the physical K key still counts.

@@ -6,16 +6,52 @@ import { createFuzzySearch, inEachLanguage, searchTools, type Translate } from '
 
 const component = () => Promise.resolve({ default: () => null });
 
-function fixture(slug: string, name: string, description: string, keywords: string[], category: Tool['category']): Tool {
+function fixture(
+  slug: string,
+  name: string,
+  description: string,
+  keywords: string[],
+  category: Tool['category'],
+): Tool {
   return defineTool({ slug, name, description, keywords, category, icon: IconFingerprint, component });
 }
 
 const tools = [
-  fixture('token-generator', 'Token generator', 'Generate a random string with the chars you want.', ['token', 'random', 'string'], 'crypto'),
-  fixture('hash-text', 'Hash text', 'Get the MD5, SHA-1, SHA-2, SHA-3/Keccak and RIPEMD-160 digests of a text at once.', ['hash', 'digest', 'md5', 'sha256'], 'crypto'),
-  fixture('base64-string-converter', 'Base64 string encoder/decoder', 'Encode text to Base64 and decode Base64 back to text.', ['base64', 'encode', 'decode'], 'converter'),
-  fixture('json-prettify', 'JSON prettify and format', 'Prettify your JSON string into a friendly, human-readable format.', ['json', 'format', 'prettify'], 'development'),
-  fixture('jwt-parser', 'JWT parser', 'Parse and decode your JSON Web Token and display its content.', ['jwt', 'token', 'decode'], 'web'),
+  fixture(
+    'token-generator',
+    'Token generator',
+    'Generate a random string with the chars you want.',
+    ['token', 'random', 'string'],
+    'crypto',
+  ),
+  fixture(
+    'hash-text',
+    'Hash text',
+    'Get the MD5, SHA-1, SHA-2, SHA-3/Keccak and RIPEMD-160 digests of a text at once.',
+    ['hash', 'digest', 'md5', 'sha256'],
+    'crypto',
+  ),
+  fixture(
+    'base64-string-converter',
+    'Base64 string encoder/decoder',
+    'Encode text to Base64 and decode Base64 back to text.',
+    ['base64', 'encode', 'decode'],
+    'converter',
+  ),
+  fixture(
+    'json-prettify',
+    'JSON prettify and format',
+    'Prettify your JSON string into a friendly, human-readable format.',
+    ['json', 'format', 'prettify'],
+    'development',
+  ),
+  fixture(
+    'jwt-parser',
+    'JWT parser',
+    'Parse and decode your JSON Web Token and display its content.',
+    ['jwt', 'token', 'decode'],
+    'web',
+  ),
 ];
 
 const slugs = (found: readonly Tool[]) => found.map((tool) => tool.slug);
@@ -65,7 +101,9 @@ describe('searchTools', () => {
     expect(slugs(searchTools(tools, 'hacher', [inFrench]))).toEqual(['hash-text']);
     expect(slugs(searchTools(tools, 'jetons', [inFrench]))).toEqual(['token-generator']);
     expect(slugs(searchTools(tools, 'cryptographie', [inFrench]))).toEqual(['token-generator', 'hash-text']);
-    expect(slugs(searchTools(tools, 'crypto', [inFrench]))).toEqual(expect.arrayContaining(['token-generator', 'hash-text']));
+    expect(slugs(searchTools(tools, 'crypto', [inFrench]))).toEqual(
+      expect.arrayContaining(['token-generator', 'hash-text']),
+    );
   });
 
   it('still works with queries longer than 32 characters', () => {
@@ -90,7 +128,13 @@ describe('createFuzzySearch', () => {
   it('scores the results, 0 for everything when the query is empty', () => {
     const search = createFuzzySearch([
       { item: 'about', name: ['About'], description: ['Learn more'], keywords: [], category: ['Pages'] },
-      { item: 'random', name: ['Random tool'], description: ['Open a random tool'], keywords: [], category: ['Actions'] },
+      {
+        item: 'random',
+        name: ['Random tool'],
+        description: ['Open a random tool'],
+        keywords: [],
+        category: ['Actions'],
+      },
     ]);
     expect(search('')).toEqual([
       { item: 'about', score: 0 },

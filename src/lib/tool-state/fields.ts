@@ -38,7 +38,11 @@ export function booleanField(defaultValue: boolean, flags: FieldFlags = {}): Fie
 
 export function integerField(
   defaultValue: number,
-  { min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER, ...flags }: FieldFlags & { min?: number; max?: number } = {},
+  {
+    min = Number.MIN_SAFE_INTEGER,
+    max = Number.MAX_SAFE_INTEGER,
+    ...flags
+  }: FieldFlags & { min?: number; max?: number } = {},
 ): Field<number> {
   return {
     ...flags,
@@ -59,7 +63,7 @@ export function choiceField<T extends string>(
   return {
     ...flags,
     defaultValue,
-    parse: (text) => (choices as readonly string[]).includes(text) ? (text as T) : undefined,
+    parse: (text) => ((choices as readonly string[]).includes(text) ? (text as T) : undefined),
     format: (value) => value,
   };
 }
@@ -69,5 +73,7 @@ export function defineFields<S extends Record<string, Field<unknown>>>(fields: S
 }
 
 export function defaultValues<S extends Record<string, Field<unknown>>>(fields: S): FieldValues<S> {
-  return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.defaultValue])) as FieldValues<S>;
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, field]) => [name, field.defaultValue]),
+  ) as FieldValues<S>;
 }

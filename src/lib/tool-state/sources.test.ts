@@ -34,14 +34,22 @@ describe('readInitialValues', () => {
   });
 
   it('ignores unreadable text', () => {
-    const values = readInitialValues('tool', fields, defaults, new URLSearchParams('length=abc&symbols=yes&encoding=Nope'));
+    const values = readInitialValues(
+      'tool',
+      fields,
+      defaults,
+      new URLSearchParams('length=abc&symbols=yes&encoding=Nope'),
+    );
     expect(values).toEqual(defaults);
   });
 
   it('reads persisted fields from storage, and the URL wins over storage', () => {
     storage.setItem(storageKey('tool', 'encoding'), 'Bin');
     storage.setItem(storageKey('tool', 'note'), 'hello');
-    expect(readInitialValues('tool', fields, defaults, new URLSearchParams())).toMatchObject({ encoding: 'Bin', note: 'hello' });
+    expect(readInitialValues('tool', fields, defaults, new URLSearchParams())).toMatchObject({
+      encoding: 'Bin',
+      note: 'hello',
+    });
     expect(readInitialValues('tool', fields, defaults, new URLSearchParams('encoding=Base64')).encoding).toBe('Base64');
   });
 
@@ -52,7 +60,11 @@ describe('readInitialValues', () => {
 
 describe('queryWithValues', () => {
   it('writes changed URL fields, drops defaults, keeps unrelated parameters', () => {
-    const query = queryWithValues(fields, { ...defaults, length: 16, symbols: false }, new URLSearchParams('utm=x&symbols=true'));
+    const query = queryWithValues(
+      fields,
+      { ...defaults, length: 16, symbols: false },
+      new URLSearchParams('utm=x&symbols=true'),
+    );
     expect(query.toString()).toBe('utm=x&length=16');
   });
 

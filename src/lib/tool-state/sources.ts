@@ -43,7 +43,12 @@ export function readInitialValues<S extends Fields>(
 }
 
 /** The query string with one field set to its value (a default value is left out). */
-export function queryWithField(name: string, field: Field<unknown>, value: unknown, query: URLSearchParams): URLSearchParams {
+export function queryWithField(
+  name: string,
+  field: Field<unknown>,
+  value: unknown,
+  query: URLSearchParams,
+): URLSearchParams {
   const next = new URLSearchParams(query);
   if (!inUrl(field)) return next;
   if (value === field.defaultValue) next.delete(name);
@@ -52,7 +57,11 @@ export function queryWithField(name: string, field: Field<unknown>, value: unkno
 }
 
 /** The query string with every URL field set to its current value (defaults left out). */
-export function queryWithValues<S extends Fields>(fields: S, values: FieldValues<S>, query: URLSearchParams): URLSearchParams {
+export function queryWithValues<S extends Fields>(
+  fields: S,
+  values: FieldValues<S>,
+  query: URLSearchParams,
+): URLSearchParams {
   return Object.entries(fields).reduce(
     (next, [name, field]) => queryWithField(name, field, values[name as keyof S], next),
     new URLSearchParams(query),

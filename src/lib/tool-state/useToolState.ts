@@ -13,7 +13,11 @@ function mirrorInUrl(name: string, field: Field<unknown>, value: unknown) {
   if (next.toString() === current.toString()) return;
   const search = next.toString();
   // Replacing in place keeps typing out of the history and off the router.
-  window.history.replaceState(window.history.state, '', `${window.location.pathname}${search ? `?${search}` : ''}${window.location.hash}`);
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${window.location.pathname}${search ? `?${search}` : ''}${window.location.hash}`,
+  );
 }
 
 /**

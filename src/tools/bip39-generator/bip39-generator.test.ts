@@ -26,7 +26,9 @@ describe('spec examples', () => {
   });
 
   it('English, "scheme spot photo …" → c0ba5a8e914111210f2bd131f3d5e08d', () => {
-    expect(mnemonicToEntropyHex('scheme spot photo card baby mountain device kick cradle pact join borrow', english)).toEqual({
+    expect(
+      mnemonicToEntropyHex('scheme spot photo card baby mountain device kick cradle pact join borrow', english),
+    ).toEqual({
       ok: true,
       value: 'c0ba5a8e914111210f2bd131f3d5e08d',
     });
@@ -132,7 +134,12 @@ describe('randomEntropyHex', () => {
 
 describe('mnemonicToEntropyHex', () => {
   it('tolerates extra spaces, tabs, line breaks and capitals', () => {
-    expect(mnemonicToEntropyHex(`  legal   winner\tthank year\nwave sausage worth useful legal winner THANK Yellow  `, english)).toEqual({
+    expect(
+      mnemonicToEntropyHex(
+        `  legal   winner\tthank year\nwave sausage worth useful legal winner THANK Yellow  `,
+        english,
+      ),
+    ).toEqual({
       ok: true,
       value: '7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f',
     });
@@ -166,18 +173,21 @@ describe('every language', () => {
     ]);
   });
 
-  it.each(bip39Languages)('%s: 2048 words, and entropy ↔ mnemonic round-trips at every size', async (language: Bip39Language) => {
-    const wordlist = await loadWordlist(language);
-    expect(wordlist).toHaveLength(2048);
-    expect(loadedWordlist(language)).toBe(wordlist);
-    for (const words of wordCounts) {
-      const entropy = randomEntropyHex(words);
-      const mnemonic = entropyHexToMnemonic(entropy, wordlist);
-      if (!mnemonic.ok) throw new Error(mnemonic.error);
-      expect(mnemonic.value.split(language === 'japanese' ? '\u3000' : ' ')).toHaveLength(words);
-      expect(mnemonicToEntropyHex(mnemonic.value, wordlist)).toEqual({ ok: true, value: entropy });
-    }
-  });
+  it.each(bip39Languages)(
+    '%s: 2048 words, and entropy ↔ mnemonic round-trips at every size',
+    async (language: Bip39Language) => {
+      const wordlist = await loadWordlist(language);
+      expect(wordlist).toHaveLength(2048);
+      expect(loadedWordlist(language)).toBe(wordlist);
+      for (const words of wordCounts) {
+        const entropy = randomEntropyHex(words);
+        const mnemonic = entropyHexToMnemonic(entropy, wordlist);
+        if (!mnemonic.ok) throw new Error(mnemonic.error);
+        expect(mnemonic.value.split(language === 'japanese' ? '\u3000' : ' ')).toHaveLength(words);
+        expect(mnemonicToEntropyHex(mnemonic.value, wordlist)).toEqual({ ok: true, value: entropy });
+      }
+    },
+  );
 
   it('joins Japanese words with the ideographic space and reads them back with any spaces', async () => {
     const japanese = await loadWordlist('japanese');
@@ -194,7 +204,10 @@ describe('every language', () => {
     const spanish = await loadWordlist('spanish');
     const mnemonic = entropyHexToMnemonic('7f'.repeat(16), spanish);
     if (!mnemonic.ok) throw new Error(mnemonic.error);
-    expect(mnemonicToEntropyHex(mnemonic.value.normalize('NFC'), spanish)).toEqual({ ok: true, value: '7f'.repeat(16) });
+    expect(mnemonicToEntropyHex(mnemonic.value.normalize('NFC'), spanish)).toEqual({
+      ok: true,
+      value: '7f'.repeat(16),
+    });
   });
 });
 
@@ -234,8 +247,14 @@ describe('bip39View', () => {
   });
 
   it('leaves the derived field empty while the word list loads', () => {
-    expect(bip39View({ source: 'entropy', text: '7f'.repeat(16) }, undefined)).toEqual({ entropy: '7f'.repeat(16), mnemonic: '' });
-    expect(bip39View({ source: 'mnemonic', text: legalWinner }, undefined)).toEqual({ entropy: '', mnemonic: legalWinner });
+    expect(bip39View({ source: 'entropy', text: '7f'.repeat(16) }, undefined)).toEqual({
+      entropy: '7f'.repeat(16),
+      mnemonic: '',
+    });
+    expect(bip39View({ source: 'mnemonic', text: legalWinner }, undefined)).toEqual({
+      entropy: '',
+      mnemonic: legalWinner,
+    });
   });
 });
 

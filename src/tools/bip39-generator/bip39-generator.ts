@@ -96,7 +96,11 @@ export function bip39View({ source, text }: Bip39Input, wordlist: readonly strin
   if (blank || !wordlist) return { entropy: '', mnemonic: text };
   const entropy = mnemonicToEntropyHex(text, wordlist);
   if (!entropy.ok) return { entropy: '', mnemonic: text, mnemonicError: entropy.error };
-  return { entropy: entropy.value, mnemonic: text, canonicalMnemonic: entropyToMnemonic(hexToBytes(entropy.value), [...wordlist]) };
+  return {
+    entropy: entropy.value,
+    mnemonic: text,
+    canonicalMnemonic: entropyToMnemonic(hexToBytes(entropy.value), [...wordlist]),
+  };
 }
 
 /** "1. word" per line, for writing a phrase down. */

@@ -37,7 +37,8 @@ type Wordlist = readonly string[];
 const loaders: Record<Bip39Language, () => Promise<Wordlist>> = {
   english: () => Promise.resolve(english),
   'simplified-chinese': () => import('@scure/bip39/wordlists/simplified-chinese.js').then((module) => module.wordlist),
-  'traditional-chinese': () => import('@scure/bip39/wordlists/traditional-chinese.js').then((module) => module.wordlist),
+  'traditional-chinese': () =>
+    import('@scure/bip39/wordlists/traditional-chinese.js').then((module) => module.wordlist),
   czech: () => import('@scure/bip39/wordlists/czech.js').then((module) => module.wordlist),
   french: () => import('@scure/bip39/wordlists/french.js').then((module) => module.wordlist),
   italian: () => import('@scure/bip39/wordlists/italian.js').then((module) => module.wordlist),

@@ -106,7 +106,13 @@ export default function Encryption() {
             onChange={(value) => set('encrypt-format', value)}
           />
         </SimpleGrid>
-        <CopyableField label="Your text encrypted:" value={encrypted} multiline rows={4} placeholder="The encrypted text will be here" />
+        <CopyableField
+          label="Your text encrypted:"
+          value={encrypted}
+          multiline
+          rows={4}
+          placeholder="The encrypted text will be here"
+        />
         <Group justify="flex-end">
           <Button
             variant="default"

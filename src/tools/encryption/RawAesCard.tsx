@@ -101,10 +101,7 @@ export function RawAesCard() {
 
   const key = keySource === 'Hex key' ? valueOf(keyParsed) : derived.value;
   const iv = valueOf(ivParsed);
-  const params = useMemo<RawAesParams | undefined>(
-    () => (key && iv ? { mode, key, iv } : undefined),
-    [mode, key, iv],
-  );
+  const params = useMemo<RawAesParams | undefined>(() => (key && iv ? { mode, key, iv } : undefined), [mode, key, iv]);
 
   const encryptTask = useMemo(() => (params ? () => rawAesEncrypt(plainText, params) : undefined), [params, plainText]);
   const encrypted = useAsyncValue(encryptTask);
@@ -120,8 +117,8 @@ export function RawAesCard() {
     <Card title="AES with a raw key (Web Crypto)">
       <Text size="sm" c="dimmed">
         For keys and IVs shared with other programs. Ciphertexts are hex; AES-GCM appends its 16-byte authentication
-        tag, AES-CBC pads with PKCS#7. PBKDF2 uses HMAC-SHA256 and derives a 256-bit key. Never use an IV twice with
-        the same key.
+        tag, AES-CBC pads with PKCS#7. PBKDF2 uses HMAC-SHA256 and derives a 256-bit key. Never use an IV twice with the
+        same key.
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <ButtonsSelect label="Mode:" options={modeOptions} value={mode} onChange={changeMode} />
@@ -141,7 +138,13 @@ export function RawAesCard() {
         />
       ) : (
         <Stack gap="md">
-          <InputText label="Password:" value={password} onChange={setPassword} placeholder="Your password..." password />
+          <InputText
+            label="Password:"
+            value={password}
+            onChange={setPassword}
+            placeholder="Your password..."
+            password
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <InputText
               label="Salt (hex):"

@@ -1,5 +1,11 @@
 import { choiceField, defineFields, textField } from '../../lib/tool-state/fields';
-import { cipherAlgorithms, cipherOutputFormats, defaultCiphertext, defaultPlainText, defaultSecretKey } from './encryption';
+import {
+  cipherAlgorithms,
+  cipherOutputFormats,
+  defaultCiphertext,
+  defaultPlainText,
+  defaultSecretKey,
+} from './encryption';
 
 // Nothing here is stored or put in the URL: texts and keys are secrets, and the spec keeps the
 // options out of storage too. The keys are marked sensitive so that stays true if flags change.

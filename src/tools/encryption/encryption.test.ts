@@ -74,10 +74,13 @@ describe('spec examples', () => {
 });
 
 describe('OpenSSL compatibility', () => {
-  it.each(opensslVectors)('$algorithm ($cipher) with salt $salt matches OpenSSL', ({ algorithm, text, key, salt, base64 }) => {
-    expect(encryptText(text, key, algorithm, { salt: hexToBytes(salt) })).toBe(base64);
-    expect(decryptText(base64, key, algorithm)).toEqual({ ok: true, text });
-  });
+  it.each(opensslVectors)(
+    '$algorithm ($cipher) with salt $salt matches OpenSSL',
+    ({ algorithm, text, key, salt, base64 }) => {
+      expect(encryptText(text, key, algorithm, { salt: hexToBytes(salt) })).toBe(base64);
+      expect(decryptText(base64, key, algorithm)).toEqual({ ok: true, text });
+    },
+  );
 
   it('writes the same bytes in hex when asked', () => {
     const vector = opensslVectors[0];

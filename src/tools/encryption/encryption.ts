@@ -85,7 +85,12 @@ export interface EncryptOptions {
  * EVP_BytesToKey(MD5, 1 iteration) over the passphrase and a random salt, output
  * "Salted__" + salt + ciphertext in Base64 (one line) or lowercase hex.
  */
-export function encryptText(text: string, secretKey: string, algorithm: CipherAlgorithm, options: EncryptOptions = {}): string {
+export function encryptText(
+  text: string,
+  secretKey: string,
+  algorithm: CipherAlgorithm,
+  options: EncryptOptions = {},
+): string {
   const { helper } = ciphers[algorithm];
   const config = options.salt ? { salt: wordArrayFromBytes(options.salt) } : undefined;
   const encrypted = helper.encrypt(wordArrayFromBytes(utf8.encode(text)), wellFormed(secretKey), config);

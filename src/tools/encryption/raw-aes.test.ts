@@ -23,14 +23,21 @@ import {
 } from './raw-aes';
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
-const params = (mode: RawAesMode, key: string, iv: string): RawAesParams => ({ mode, key: hexToBytes(key), iv: hexToBytes(iv) });
+const params = (mode: RawAesMode, key: string, iv: string): RawAesParams => ({
+  mode,
+  key: hexToBytes(key),
+  iv: hexToBytes(iv),
+});
 
 /** What Node's OpenSSL writes for the same input: GCM ciphertext followed by its tag. */
 function nodeEncrypt(text: string, { mode, key, iv }: RawAesParams): string {
   const algorithm = `aes-${key.length * 8}-${mode === 'AES-GCM' ? 'gcm' : 'cbc'}`;
   const cipher = createCipheriv(algorithm, key, iv);
   const body = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
-  const tag = mode === 'AES-GCM' ? (cipher as ReturnType<typeof createCipheriv> & { getAuthTag(): Buffer }).getAuthTag() : Buffer.alloc(0);
+  const tag =
+    mode === 'AES-GCM'
+      ? (cipher as ReturnType<typeof createCipheriv> & { getAuthTag(): Buffer }).getAuthTag()
+      : Buffer.alloc(0);
   return Buffer.concat([body, tag]).toString('hex');
 }
 
@@ -39,13 +46,18 @@ function nodeDecrypt(ciphertextHex: string, { mode, key, iv }: RawAesParams): st
   const bytes = Buffer.from(ciphertextHex, 'hex');
   const decipher = createDecipheriv(algorithm, key, iv);
   const body = mode === 'AES-GCM' ? bytes.subarray(0, -16) : bytes;
-  if (mode === 'AES-GCM') (decipher as ReturnType<typeof createDecipheriv> & { setAuthTag(tag: Buffer): void }).setAuthTag(bytes.subarray(-16));
+  if (mode === 'AES-GCM')
+    (decipher as ReturnType<typeof createDecipheriv> & { setAuthTag(tag: Buffer): void }).setAuthTag(
+      bytes.subarray(-16),
+    );
   return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
 }
 
 describe('known answers', () => {
   it('AES-128-GCM, zero key and IV: empty text → the tag alone (GCM spec test case 1)', async () => {
-    await expect(rawAesEncrypt('', params('AES-GCM', '0'.repeat(32), '0'.repeat(24)))).resolves.toBe('58e2fccefa7e3061367f1d57a4e7455a');
+    await expect(rawAesEncrypt('', params('AES-GCM', '0'.repeat(32), '0'.repeat(24)))).resolves.toBe(
+      '58e2fccefa7e3061367f1d57a4e7455a',
+    );
   });
 
   it('AES-128-GCM, zero key and IV: 16 zero bytes (GCM spec test case 2)', async () => {
@@ -69,7 +81,11 @@ describe('known answers', () => {
 describe('agrees with OpenSSL (node:crypto) both ways', () => {
   const cases = rawAesModes.flatMap((mode) =>
     [16, 32].flatMap((keyBytes) =>
-      ['', 'a', 'Lorem ipsum dolor sit amet', 'exactly sixteen!', 'Ünïcødé ✓ 🚀\n'.repeat(5)].map((text) => ({ mode, keyBytes, text })),
+      ['', 'a', 'Lorem ipsum dolor sit amet', 'exactly sixteen!', 'Ünïcødé ✓ 🚀\n'.repeat(5)].map((text) => ({
+        mode,
+        keyBytes,
+        text,
+      })),
     ),
   );
 
@@ -148,7 +164,9 @@ describe('parsers', () => {
     ['', false],
     ['abc', false],
   ])('iterations %j → %j', (value, ok) => {
-    expect(parseIterations(value)).toEqual(ok ? { ok: true, value: Number(value) } : { ok: false, error: iterationsMessage });
+    expect(parseIterations(value)).toEqual(
+      ok ? { ok: true, value: Number(value) } : { ok: false, error: iterationsMessage },
+    );
   });
 
   it('says the iteration range in words', () => {

@@ -48,7 +48,8 @@ function parseEvenHex(text: string, error: string): Parsed<Uint8Array> {
 
 export function parseKeyHex(text: string): Parsed<Uint8Array> {
   const parsed = parseEvenHex(text, keyMessage);
-  if (parsed.ok && !(keyBytesChoices as readonly number[]).includes(parsed.value.length)) return { ok: false, error: keyMessage };
+  if (parsed.ok && !(keyBytesChoices as readonly number[]).includes(parsed.value.length))
+    return { ok: false, error: keyMessage };
   return parsed;
 }
 
@@ -64,7 +65,8 @@ export function parseSaltHex(text: string): Parsed<Uint8Array> {
 
 export function parseIterations(value: number | string): Parsed<number> {
   const number = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
-  if (!Number.isInteger(number) || number < minIterations || number > maxIterations) return { ok: false, error: iterationsMessage };
+  if (!Number.isInteger(number) || number < minIterations || number > maxIterations)
+    return { ok: false, error: iterationsMessage };
   return { ok: true, value: number };
 }
 
@@ -84,7 +86,9 @@ function buffer(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
 
 /** PBKDF2-HMAC-SHA256 of the UTF-8 password: a 256-bit AES key. */
 export async function pbkdf2Key(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
-  const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
+  const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, [
+    'deriveBits',
+  ]);
   const bits = await crypto.subtle.deriveBits(
     { name: 'PBKDF2', hash: 'SHA-256', salt: buffer(salt), iterations },
     material,
@@ -124,7 +128,11 @@ export async function rawAesDecrypt(ciphertext: Uint8Array, params: RawAesParams
   if (ciphertext.length === 0) return { ok: true, text: '' };
   try {
     const key = await importKey(params, 'decrypt');
-    const decrypted = await crypto.subtle.decrypt({ name: params.mode, iv: buffer(params.iv) }, key, buffer(ciphertext));
+    const decrypted = await crypto.subtle.decrypt(
+      { name: params.mode, iv: buffer(params.iv) },
+      key,
+      buffer(ciphertext),
+    );
     return { ok: true, text: strictUtf8.decode(decrypted) };
   } catch {
     return { ok: false, error: decryptionErrorMessage };

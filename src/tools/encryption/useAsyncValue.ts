@@ -37,5 +37,7 @@ export function useAsyncValue<T>(task: (() => Promise<T>) | undefined, delayMs =
 
   if (!task) return { value: undefined, busy: false, failed: false };
   if (settled?.task !== task) return { value: undefined, busy: true, failed: false };
-  return settled.ok ? { value: settled.value, busy: false, failed: false } : { value: undefined, busy: false, failed: true };
+  return settled.ok
+    ? { value: settled.value, busy: false, failed: false }
+    : { value: undefined, busy: false, failed: true };
 }

@@ -2,7 +2,8 @@ import { FormatConverter } from '../../ui/format-converter/FormatConverter';
 import { convertJsonToYaml } from './json-to-yaml-converter';
 
 // Called only from an effect (see useWorkerResult), never while rendering or prerendering.
-const spawnWorker = () => new Worker(new URL('./json-to-yaml-converter.worker.ts', import.meta.url), { type: 'module' });
+const spawnWorker = () =>
+  new Worker(new URL('./json-to-yaml-converter.worker.ts', import.meta.url), { type: 'module' });
 
 export default function JsonToYamlConverter() {
   return (

@@ -63,7 +63,13 @@ export default function TokenGenerator() {
       </SimpleGrid>
       <Input.Wrapper label={`Length (${state.length})`} id="token-length-label">
         <Group wrap="nowrap" gap="md">
-          <Slider label="Length" value={state.length} onChange={(value) => set('length', value)} min={tokenLengthMin} max={tokenLengthMax} />
+          <Slider
+            label="Length"
+            value={state.length}
+            onChange={(value) => set('length', value)}
+            min={tokenLengthMin}
+            max={tokenLengthMax}
+          />
           <NumberInput
             label="Length value"
             hideLabel

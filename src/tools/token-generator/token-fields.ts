@@ -1,5 +1,12 @@
 import { booleanField, defineFields, integerField } from '../../lib/tool-state/fields';
-import { defaultTokenCount, defaultTokenLength, tokenCountMax, tokenCountMin, tokenLengthMax, tokenLengthMin } from './token-generator';
+import {
+  defaultTokenCount,
+  defaultTokenLength,
+  tokenCountMax,
+  tokenCountMin,
+  tokenLengthMax,
+  tokenLengthMin,
+} from './token-generator';
 
 export const tokenFields = defineFields({
   length: integerField(defaultTokenLength, { url: true, min: tokenLengthMin, max: tokenLengthMax }),

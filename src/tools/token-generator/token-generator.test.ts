@@ -168,7 +168,10 @@ describe('tokenEntropyBits', () => {
   it('is length × log2(alphabet size)', () => {
     expect(tokenEntropyBits(defaultTokenOptions)).toBeCloseTo(64 * Math.log2(62), 10);
     expect(tokenEntropyBits(only({ withNumbers: true }, 6))).toBeCloseTo(19.93, 2);
-    expect(tokenEntropyBits({ ...defaultTokenOptions, withSymbols: true, length: 16 })).toBeCloseTo(16 * Math.log2(85), 10);
+    expect(tokenEntropyBits({ ...defaultTokenOptions, withSymbols: true, length: 16 })).toBeCloseTo(
+      16 * Math.log2(85),
+      10,
+    );
   });
 
   it('is 0 for an empty or single-character alphabet', () => {

@@ -54,7 +54,12 @@ export default function UlidGenerator() {
             max={ulidQuantityMax}
             w={160}
           />
-          <ButtonsSelect label="Format:" options={formatOptions} value={format} onChange={(value) => set('format', value)} />
+          <ButtonsSelect
+            label="Format:"
+            options={formatOptions}
+            value={format}
+            onChange={(value) => set('format', value)}
+          />
           {format === 'raw' && (
             <ButtonsSelect
               label="Separator:"
@@ -70,7 +75,12 @@ export default function UlidGenerator() {
           <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={refresh}>
             Refresh
           </Button>
-          <CopyButton value={output} label="Copy" notice="ULIDs copied to the clipboard" disabled={ulids.length === 0} />
+          <CopyButton
+            value={output}
+            label="Copy"
+            notice="ULIDs copied to the clipboard"
+            disabled={ulids.length === 0}
+          />
         </Group>
       </Card>
       <UlidDecoder />

@@ -37,7 +37,8 @@ describe('generateUlids', () => {
         expect(ulid).toMatch(ulidPattern);
         expect(ulid.slice(0, 10)).toBe('01HF7YAT00');
       }
-      for (let i = 1; i < ulids.length; i++) expect(ulids[i] > ulids[i - 1], `${ulids[i - 1]} < ${ulids[i]}`).toBe(true);
+      for (let i = 1; i < ulids.length; i++)
+        expect(ulids[i] > ulids[i - 1], `${ulids[i - 1]} < ${ulids[i]}`).toBe(true);
     }
   });
 
@@ -110,7 +111,12 @@ describe('decodeUlid', () => {
     ['01HF7YAT00ZZZZZZZZZZZZZZZZ', 1700000000000, '2023-11-14T22:13:20.000Z', '018bcfe5-6800-ffff-ffff-ffffffffffff'],
     ['01FWHE4YDGFK1SHH6W1G60EECF', 0x017f22e279b0, '2022-02-22T19:22:22.000Z', '017f22e2-79b0-7cc3-98c4-dc0c0c07398f'],
     ['00000000000000000000000000', 0, '1970-01-01T00:00:00.000Z', '00000000-0000-0000-0000-000000000000'],
-    ['7ZZZZZZZZZZZZZZZZZZZZZZZZZ', 281474976710655, '+010889-08-02T05:31:50.655Z', 'ffffffff-ffff-ffff-ffff-ffffffffffff'],
+    [
+      '7ZZZZZZZZZZZZZZZZZZZZZZZZZ',
+      281474976710655,
+      '+010889-08-02T05:31:50.655Z',
+      'ffffffff-ffff-ffff-ffff-ffffffffffff',
+    ],
   ])('%s → %s', (ulid, unixMs, timestamp, uuid) => {
     expect(decodeUlid(ulid)).toEqual({ ok: true, details: { ulid, unixMs, timestamp, uuid } });
   });

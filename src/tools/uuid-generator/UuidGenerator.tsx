@@ -56,7 +56,12 @@ export default function UuidGenerator() {
   return (
     <Stack gap="md">
       <Card>
-        <ButtonsSelect label="UUID version" options={versionOptions} value={version} onChange={(value) => set('version', value)} />
+        <ButtonsSelect
+          label="UUID version"
+          options={versionOptions}
+          value={version}
+          onChange={(value) => set('version', value)}
+        />
         <NumberInput
           label="Quantity"
           value={quantity}
@@ -84,7 +89,13 @@ export default function UuidGenerator() {
               monospace
               spellCheck={false}
             />
-            <InputText label="Name" placeholder="Name" value={name} onChange={(value) => set('name', value)} spellCheck={false} />
+            <InputText
+              label="Name"
+              placeholder="Name"
+              value={name}
+              onChange={(value) => set('name', value)}
+              spellCheck={false}
+            />
           </>
         )}
         <SimpleGrid cols={{ base: 1, sm: 3 }}>

@@ -78,7 +78,10 @@ describe('decodeUuid — versions and variants', () => {
   });
 
   it('recognises the nil and max UUIDs', () => {
-    expect(details('00000000-0000-0000-0000-000000000000')).toMatchObject({ kind: 'nil', versionLabel: 'Nil UUID (all bits zero)' });
+    expect(details('00000000-0000-0000-0000-000000000000')).toMatchObject({
+      kind: 'nil',
+      versionLabel: 'Nil UUID (all bits zero)',
+    });
     expect(details('FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF')).toMatchObject({
       kind: 'max',
       standard: 'ffffffff-ffff-ffff-ffff-ffffffffffff',

@@ -86,11 +86,13 @@ function timeFields(hex: string, version: number): Pick<UuidDetails, 'timestamp'
   };
   switch (version) {
     case 1: {
-      const ticks = (hexNumber(hex.slice(13, 16)) << 48n) | (hexNumber(hex.slice(8, 12)) << 32n) | hexNumber(hex.slice(0, 8));
+      const ticks =
+        (hexNumber(hex.slice(13, 16)) << 48n) | (hexNumber(hex.slice(8, 12)) << 32n) | hexNumber(hex.slice(0, 8));
       return { timestamp: gregorianTimestamp(ticks), ...clockAndNode };
     }
     case 6: {
-      const ticks = (hexNumber(hex.slice(0, 8)) << 28n) | (hexNumber(hex.slice(8, 12)) << 12n) | hexNumber(hex.slice(13, 16));
+      const ticks =
+        (hexNumber(hex.slice(0, 8)) << 28n) | (hexNumber(hex.slice(8, 12)) << 12n) | hexNumber(hex.slice(13, 16));
       return { timestamp: gregorianTimestamp(ticks), ...clockAndNode };
     }
     case 7:
@@ -115,7 +117,10 @@ export function decodeUuid(text: string): UuidDecodeResult {
     return { ok: true, details: { standard, kind: 'max', variant, version, versionLabel: 'Max UUID (all bits one)' } };
   }
   if (variant !== 'rfc') {
-    return { ok: true, details: { standard, kind: 'uuid', variant, version, versionLabel: 'Not defined for this variant' } };
+    return {
+      ok: true,
+      details: { standard, kind: 'uuid', variant, version, versionLabel: 'Not defined for this variant' },
+    };
   }
   const versionLabel = versionLabels[version] ?? `${version} (unknown)`;
   return { ok: true, details: { standard, kind: 'uuid', variant, version, versionLabel, ...timeFields(hex, version) } };

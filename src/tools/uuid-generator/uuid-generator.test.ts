@@ -121,7 +121,8 @@ describe('generateUuids — time-based', () => {
       const uuids = uuidsOf(request(version, { quantity: 50 }), now);
       expect(uuids).toHaveLength(50);
       for (const uuid of uuids) expect(uuid).toMatch(versionPattern(Number(version[1])));
-      for (let i = 1; i < uuids.length; i++) expect(uuids[i] > uuids[i - 1], `${uuids[i - 1]} < ${uuids[i]}`).toBe(true);
+      for (let i = 1; i < uuids.length; i++)
+        expect(uuids[i] > uuids[i - 1], `${uuids[i - 1]} < ${uuids[i]}`).toBe(true);
     }
   });
 

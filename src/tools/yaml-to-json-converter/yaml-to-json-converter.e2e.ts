@@ -10,7 +10,8 @@ test('converts YAML to indented JSON as you type, colours it, and copies it', as
   await tool.open('/yaml-to-json-converter');
   await expect(tool.input).toHaveAttribute('placeholder', 'Paste your YAML here...');
   await tool.input.fill('name: it-tools\nversion: 1.10\ntags: [dev, tools]\nactive: yes');
-  const expected = '{\n  "name": "it-tools",\n  "version": 1.1,\n  "tags": [\n    "dev",\n    "tools"\n  ],\n  "active": "yes"\n}';
+  const expected =
+    '{\n  "name": "it-tools",\n  "version": 1.1,\n  "tags": [\n    "dev",\n    "tools"\n  ],\n  "active": "yes"\n}';
   await tool.expectOutput(expected);
   await expect(tool.output.locator('.hljs-attr').first()).toHaveText('"name"');
   await tool.copyButton.click();
