@@ -35,7 +35,7 @@ export function LanguageSelect() {
     <div className={classes.wrapper}>
       <label htmlFor={id} className={classes.icon}>
         <IconLanguage size={20} stroke={1.5} aria-hidden />
-        <span className={classes.visuallyHidden}>{t('language.label')}</span>
+        <span className="visually-hidden">{t('language.label')}</span>
       </label>
       <select
         ref={select}

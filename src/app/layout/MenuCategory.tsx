@@ -43,7 +43,7 @@ export function MenuCategory({ id, title, tools }: { id: string; title: string; 
                   <span className={classes.label}>{toolText(tool).name}</span>
                   {isToolNew(tool) && (
                     <span className={classes.newDot} title={t('menu.newTool')}>
-                      <span className={classes.visuallyHidden}>{t('menu.newTool')}</span>
+                      <span className="visually-hidden">{t('menu.newTool')}</span>
                     </span>
                   )}
                 </NavLink>

@@ -189,7 +189,7 @@ export default function PaletteDialog({ onClose }: PaletteDialogProps) {
                           {item.target.kind === 'external' && (
                             <>
                               <IconExternalLink size={14} aria-hidden className={classes.externalIcon} />
-                              <span className={classes.visuallyHidden}> {t('ui.opensInNewTab')}</span>
+                              <span className="visually-hidden"> {t('ui.opensInNewTab')}</span>
                             </>
                           )}
                         </span>
