@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { enabledBuild, isEnabledBuildPresent } from './e2e/analytics-enabled-build';
 
-const port = 4317;
+// E2E_PORT and E2E_ENABLED_PORT: side-by-side checkouts can run their browser tests at once.
+const port = Number(process.env.E2E_PORT ?? 4317);
+const enabledPort = Number(process.env.E2E_ENABLED_PORT ?? enabledBuild.port);
 // E2E_BASE_URL points the tests at a server that is already running (a dev server, say).
 const externalBaseUrl = process.env.E2E_BASE_URL;
 // Features off by default (analytics, follow banner) are tested against a second build with them
@@ -56,13 +58,13 @@ export default defineConfig({
           {
             name: 'enabled-features',
             testMatch: enabledFeatureTests,
-            use: { ...chromium, baseURL: externalEnabledBaseUrl ?? `http://127.0.0.1:${enabledBuild.port}` },
+            use: { ...chromium, baseURL: externalEnabledBaseUrl ?? `http://127.0.0.1:${enabledPort}` },
           },
         ]
       : []),
   ],
   webServer: [
     ...(externalBaseUrl ? [] : [servedBuild('dist', port)]),
-    ...(runEnabledFeatureTests && !externalEnabledBaseUrl ? [servedBuild(enabledBuild.dist, enabledBuild.port)] : []),
+    ...(runEnabledFeatureTests && !externalEnabledBaseUrl ? [servedBuild(enabledBuild.dist, enabledPort)] : []),
   ],
 });
