@@ -1,37 +1,72 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { useSyncExternalStore } from 'react';
 import english from '../locales/en.json';
 import { defaultLocale, isLocale, localeTags, type Locale } from './locales';
+import { messagesTranslator, type Messages, type Translate } from './translate';
 
-/** A locale file: the shell texts of en.json, plus every tool's name and description. */
-type LocaleMessages = Record<string, unknown>;
+export type { Translate } from './translate';
 
-const localeFiles = import.meta.glob<{ default: LocaleMessages }>(['../locales/*.json', '!../locales/en.json']);
-
-// English ships with the shell: it is both the prerendered language and the fallback for any
-// missing key; every other language is its own chunk, fetched only when chosen.
-export const i18n = i18next.createInstance();
-
-// <html lang> follows the language, so screen readers, hyphenation and fonts follow too.
-i18n.on('languageChanged', (language) => {
-  if (typeof document !== 'undefined')
-    document.documentElement.lang = isLocale(language) ? localeTags[language] : language;
-});
-
-void i18n.use(initReactI18next).init({
-  lng: defaultLocale,
-  fallbackLng: defaultLocale,
-  resources: { en: { translation: english } },
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
-
-/** Fetches a language's texts (once) without switching to it. */
-export async function loadLocale(locale: Locale): Promise<void> {
-  if (i18n.hasResourceBundle(locale, 'translation')) return;
-  const load = localeFiles[`../locales/${locale}.json`];
-  if (load) i18n.addResourceBundle(locale, 'translation', (await load()).default, true, true);
+export interface Language {
+  locale: Locale;
+  t: Translate;
 }
+
+const englishMessages: Messages = english;
+const englishLanguage: Language = { locale: defaultLocale, t: messagesTranslator(englishMessages) };
+
+const localeFiles = import.meta.glob<{ default: Messages }>(['../locales/*.json', '!../locales/en.json']);
+
+let current = englishLanguage;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+function setLanguage(language: Language) {
+  if (language === current) return;
+  current = language;
+  // <html lang> follows the language, so screen readers, hyphenation and fonts follow too.
+  if (typeof document !== 'undefined') document.documentElement.lang = localeTags[language.locale];
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * The texts of the language shown, and that language. Pages are prerendered and hydrate in
+ * English (the server snapshot); a stored language follows once the page has hydrated.
+ */
+export function useTranslation(): Language {
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => englishLanguage,
+  );
+}
+
+/** The language shown right now, outside React. */
+export const currentLanguage = (): Language => current;
+
+const loading = new Map<Locale, Promise<Language>>();
+
+/** Fetches a language's texts (once), and i18next with the first language other than English. */
+export function loadLocale(locale: Locale): Promise<Language> {
+  if (locale === defaultLocale) return Promise.resolve(englishLanguage);
+  let language = loading.get(locale);
+  if (!language) {
+    const load = localeFiles[`../locales/${locale}.json`];
+    language = Promise.all([import('./i18next-translator'), load()]).then(([{ i18nextTranslator }, messages]) => ({
+      locale,
+      t: i18nextTranslator(locale, englishMessages, messages.default),
+    }));
+    // A failed fetch is forgotten, so the next attempt retries.
+    language.catch(() => loading.delete(locale));
+    loading.set(locale, language);
+  }
+  return language;
+}
+
+/** English texts, whatever the language shown (search looks in English too). */
+export const englishTranslate: Translate = englishLanguage.t;
 
 let latestRequest = 0;
 
@@ -43,7 +78,7 @@ let latestRequest = 0;
 export async function changeLocale(locale: string): Promise<Locale> {
   const target = isLocale(locale) ? locale : defaultLocale;
   const request = ++latestRequest;
-  await loadLocale(target);
-  if (request === latestRequest) await i18n.changeLanguage(target);
+  const language = await loadLocale(target);
+  if (request === latestRequest) setLanguage(language);
   return target;
 }

@@ -1,6 +1,6 @@
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useLayoutEffect, useRef, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { useToolText } from '../../i18n/tool-text';
 import type { Tool } from '../../tools/tool';
 import { IconButton } from '../../ui/button/IconButton';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { Outlet, useLocation } from 'react-router';
 import { menuCollapsed, useIsSmallScreen } from '../preferences/menu';
 import classes from './AppLayout.module.css';

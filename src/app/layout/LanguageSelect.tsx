@@ -1,15 +1,14 @@
 import { IconLanguage } from '@tabler/icons-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { defaultLocale, isLocale, localeNames, locales, localeTags, type Locale } from '../../i18n/locales';
+import { useTranslation } from '../../i18n/i18n';
+import { isLocale, localeNames, locales, localeTags, type Locale } from '../../i18n/locales';
 import { chooseLocale } from '../preferences/locale';
 import classes from './LanguageSelect.module.css';
 
 /** The language of the interface: each language offered in its own name, the choice remembered. */
 export function LanguageSelect() {
-  const { t, i18n } = useTranslation();
+  const { t, locale: current } = useTranslation();
   const id = useId();
-  const current: Locale = isLocale(i18n.language) ? i18n.language : defaultLocale;
   // The chosen language shows at once, while its texts are on their way.
   const [pending, setPending] = useState<Locale | null>(null);
   const value = pending ?? current;

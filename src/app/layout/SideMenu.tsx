@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { toolCategories } from '../../tools';
 import { useFavoriteTools } from '../preferences/favorites';
 import { MenuCategory } from './MenuCategory';

@@ -1,5 +1,5 @@
 import { IconMoon, IconSun } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { IconButton } from '../../ui/button/IconButton';
 import { toggleColorScheme, useColorScheme } from '../preferences/color-scheme';
 

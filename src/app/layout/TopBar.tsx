@@ -1,5 +1,5 @@
 import { IconBrush, IconHome, IconMenu2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { IconButton } from '../../ui/button/IconButton';
 import { CommandPalette } from '../palette/CommandPalette';
 import { LanguageSelect } from './LanguageSelect';

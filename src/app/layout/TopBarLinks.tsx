@@ -1,5 +1,5 @@
 import { IconBrandGithub, IconBrandX, IconHeart, IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { trackEvent } from '../../analytics/analytics';
 import { IconButton } from '../../ui/button/IconButton';
 import { externalLinks } from '../links';

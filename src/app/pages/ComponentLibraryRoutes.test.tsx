@@ -1,22 +1,18 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom';
 import { render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n/i18n';
 import ComponentLibraryRoutes from './ComponentLibraryRoutes';
 
 describe('/c-lib', () => {
   it('lists the demos and shows one, bringing the kit provider itself (the shell has none)', async () => {
     const { container } = render(
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={['/c-lib/alert']}>
-          <Routes>
-            <Route path="c-lib/*" element={<ComponentLibraryRoutes />} />
-          </Routes>
-        </MemoryRouter>
-      </I18nextProvider>,
+      <MemoryRouter initialEntries={['/c-lib/alert']}>
+        <Routes>
+          <Route path="c-lib/*" element={<ComponentLibraryRoutes />} />
+        </Routes>
+      </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { name: 'UI library' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'select' })).toBeTruthy();

@@ -1,6 +1,6 @@
 import { IconBrandGithub, IconBrandX, IconX } from '@tabler/icons-react';
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { appConfig } from '../../config/app-config';
 import { IconButton } from '../../ui/button/IconButton';
 import { externalLinks } from '../links';

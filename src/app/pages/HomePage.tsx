@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { tools } from '../../tools';
 import { isToolNew } from '../../tools/tool';
 import { useFavoriteTools } from '../preferences/favorites';

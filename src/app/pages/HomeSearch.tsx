@@ -1,6 +1,6 @@
 import { IconSearch } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import classes from './HomeSearch.module.css';
 import { loadToolSearch } from './use-tool-filter';
 

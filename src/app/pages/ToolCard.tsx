@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { Link } from 'react-router';
 import { useToolText } from '../../i18n/tool-text';
 import { isToolNew, type Tool } from '../../tools/tool';

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { Alert } from '../../ui/alert/Alert';
 
 export function ToolCrashNotice({ onRetry }: { onRetry: () => void }) {

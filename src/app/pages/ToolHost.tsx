@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import type { Tool } from '../../tools/tool';
 import { KitProvider } from '../theme/KitProvider';
 import { lazyToolComponents } from './lazy-tool-component';

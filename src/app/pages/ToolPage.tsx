@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { useToolText } from '../../i18n/tool-text';
 import type { Tool } from '../../tools/tool';
 import { FavoriteButton } from '../favorites/FavoriteButton';

@@ -1,6 +1,6 @@
 import { IconSearch } from '@tabler/icons-react';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import classes from './CommandPalette.module.css';
 import type { PaletteDialogProps } from './PaletteDialog';
 import { isPaletteShortcut, useShortcutLabel } from './shortcut';

@@ -1,7 +1,7 @@
 import { IconExternalLink, IconSearch } from '@tabler/icons-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { useNavigate } from 'react-router';
 import { tools } from '../../tools';
 import { createFuzzySearch } from '../search/tool-search';

@@ -1,6 +1,6 @@
 import { IconFingerprint } from '@tabler/icons-react';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n/i18n';
+import { englishTranslate } from '../../i18n/i18n';
 import { defineTool, type Tool } from '../../tools/tool';
 import { externalLinks } from '../links';
 import { createFuzzySearch, type Translate } from '../search/tool-search';
@@ -20,7 +20,7 @@ const tools: Tool[] = Array.from({ length: 8 }, (_, i) =>
     component,
   }),
 );
-const english: Translate = (key, fallback) => i18n.t(key, { lng: 'en', defaultValue: fallback });
+const english: Translate = (key, fallback) => englishTranslate(key, { defaultValue: fallback });
 const search = createFuzzySearch(paletteEntries(tools, [english]));
 const names = (items: readonly PaletteItem[]) => items.map((item) => item.name);
 

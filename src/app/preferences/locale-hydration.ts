@@ -2,7 +2,7 @@
  * Resolves once React has hydrated every part of the prerendered page, its lazy parts included
  * (the tool and its component library, the About page), or after `timeoutMs` at the latest.
  *
- * Why wait: react-i18next reads the language while hydrating, so a language switched before a
+ * Why wait: the texts are read while hydrating, so a language switched before a
  * lazy part hydrates would make that part disagree with the English HTML the server wrote.
  * React has no "hydration finished" event; it does mark every DOM node it has taken over with
  * a `__reactFiber$…` property, so a part is hydrated once its first element carries that mark.

@@ -3,9 +3,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n/i18n';
+import { changeLocale, currentLanguage } from '../../i18n/i18n';
 import { LanguageSelect } from '../layout/LanguageSelect';
 import { applyStoredLocale, chooseLocale, localeStorageKey, storedLocale } from './locale';
 import { isHydrated } from './locale-hydration';
@@ -14,7 +13,7 @@ const markOwnedByReact = (element: Element) => Object.assign(element, { __reactF
 
 beforeEach(async () => {
   localStorage.clear();
-  await act(() => i18n.changeLanguage('en'));
+  await act(() => changeLocale('en'));
 });
 
 describe('stored locale', () => {
@@ -29,7 +28,7 @@ describe('stored locale', () => {
   it('remembers a choice and applies it', async () => {
     await chooseLocale('ru');
     expect(localStorage.getItem(localeStorageKey)).toBe('ru');
-    expect(i18n.language).toBe('ru');
+    expect(currentLanguage().locale).toBe('ru');
   });
 });
 
@@ -51,19 +50,15 @@ describe('hydration', () => {
     markOwnedByReact(container.firstElementChild!);
     applyStoredLocale(container);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(i18n.language).toBe('en');
+    expect(currentLanguage().locale).toBe('en');
     markOwnedByReact(container.querySelector('p')!);
-    await waitFor(() => expect(i18n.language).toBe('fr'));
+    await waitFor(() => expect(currentLanguage().locale).toBe('fr'));
   });
 });
 
 describe('LanguageSelect', () => {
   it('offers each language in its own name, and switches and remembers the choice', async () => {
-    render(
-      <I18nextProvider i18n={i18n}>
-        <LanguageSelect />
-      </I18nextProvider>,
-    );
+    render(<LanguageSelect />);
     const select = screen.getByRole('combobox', { name: 'Language' });
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'English',
@@ -81,17 +76,13 @@ describe('LanguageSelect', () => {
   });
 
   it('takes up a language picked in the list before the page hydrated', async () => {
-    const ui = (
-      <I18nextProvider i18n={i18n}>
-        <LanguageSelect />
-      </I18nextProvider>
-    );
+    const ui = <LanguageSelect />;
     const container = document.createElement('div');
     container.innerHTML = renderToString(ui);
     document.body.append(container);
     container.querySelector('select')!.value = 'zh';
     const root = await act(async () => hydrateRoot(container, ui));
-    await waitFor(() => expect(i18n.language).toBe('zh'));
+    await waitFor(() => expect(currentLanguage().locale).toBe('zh'));
     expect(localStorage.getItem(localeStorageKey)).toBe('zh');
     expect(screen.getByRole('combobox', { name: '语言' })).toHaveProperty('value', 'zh');
     act(() => root.unmount());

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { englishTranslate, useTranslation } from '../../i18n/i18n';
 import type { Translate } from './tool-search';
 
 /**
@@ -7,12 +7,10 @@ import type { Translate } from './tool-search';
  * whatever the language shown. Free of the search library, so callers can stay eager.
  */
 export function useSearchTranslations(): readonly Translate[] {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { t, locale } = useTranslation();
   return useMemo(() => {
     const current: Translate = (key, fallback) => t(key, { defaultValue: fallback });
-    if (language === 'en') return [current];
-    const english = i18n.getFixedT('en');
-    return [current, (key, fallback) => english(key, { defaultValue: fallback })];
-  }, [t, i18n, language]);
+    if (locale === 'en') return [current];
+    return [current, (key, fallback) => englishTranslate(key, { defaultValue: fallback })];
+  }, [t, locale]);
 }

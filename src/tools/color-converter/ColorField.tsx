@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { IconButton } from '../../ui/button/IconButton';
 import { ColorPicker } from '../../ui/color-picker/ColorPicker';
 import { CopyButton } from '../../ui/copy/CopyButton';

@@ -1,9 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../../app/theme/theme';
-import { i18n } from '../../i18n/i18n';
 import { dateOutputs } from './date-converter';
 import DateConverter from './DateConverter';
 
@@ -12,11 +10,9 @@ import DateConverter from './DateConverter';
 describe('DateConverter in the prerender', () => {
   it('renders its fields and empty outputs, naming no time zone', () => {
     const html = renderToString(
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider theme={theme}>
-          <DateConverter />
-        </MantineProvider>
-      </I18nextProvider>,
+      <MantineProvider theme={theme}>
+        <DateConverter />
+      </MantineProvider>,
     );
     expect(html).toContain('Date to convert');
     expect(html).toContain('Input format');

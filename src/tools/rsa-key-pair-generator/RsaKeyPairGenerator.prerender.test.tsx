@@ -1,9 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../../app/theme/theme';
-import { i18n } from '../../i18n/i18n';
 import RsaKeyPairGenerator from './RsaKeyPairGenerator';
 
 // Prerendering runs in Node, without window or Worker: the page must render there, and a key
@@ -11,11 +9,9 @@ import RsaKeyPairGenerator from './RsaKeyPairGenerator';
 describe('RsaKeyPairGenerator in the prerender', () => {
   it('renders its fields, announces the generation to come, and holds no key', () => {
     const html = renderToString(
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider theme={theme}>
-          <RsaKeyPairGenerator />
-        </MantineProvider>
-      </I18nextProvider>,
+      <MantineProvider theme={theme}>
+        <RsaKeyPairGenerator />
+      </MantineProvider>,
     );
     expect(html).toContain('Bits :');
     expect(html).toContain('value="2048"');

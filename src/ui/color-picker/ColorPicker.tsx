@@ -3,7 +3,7 @@ import '@mantine/core/styles/ColorPicker.layer.css';
 import '@mantine/core/styles/ColorSwatch.layer.css';
 import { ColorInput, MantineThemeProvider } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { mantineSizeOf, type ControlSize } from '../control-size';
 import sizeClasses from '../control-size.module.css';
 

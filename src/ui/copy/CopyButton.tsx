@@ -1,5 +1,5 @@
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { Button } from '../button/Button';
 import { IconButton } from '../button/IconButton';
 import { CopiedNotice } from './CopiedNotice';

@@ -1,5 +1,5 @@
 import { IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { downloadFile } from '../../lib/download';
 import { Button } from '../button/Button';
 

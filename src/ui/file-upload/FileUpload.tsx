@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { Button } from '../button/Button';
 import { matchesAccept } from './accept';
 import classes from './FileUpload.module.css';

@@ -1,6 +1,6 @@
 import { Group, SimpleGrid, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import type { Converter } from '../../lib/conversion/conversion';
 import { useConversion } from '../../lib/conversion/useConversion';
 import type { WorkerLike } from '../../lib/worker/latest-runner';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/PasswordInput.layer.css';
 import { Input, PasswordInput, Textarea, TextInput } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { mantineSizeOf, type ControlSize } from '../control-size';
 import autosizeClasses from '../autosize.module.css';
 import { autosizeVariables } from '../autosize';

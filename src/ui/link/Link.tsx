@@ -1,7 +1,7 @@
 import { Anchor, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { Link as RouterLink } from 'react-router';
 
 interface LinkProps {

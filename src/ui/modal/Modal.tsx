@@ -4,7 +4,7 @@ import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
 import { Modal as MantineModal } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 
 export { useModal, type ModalState } from './useModal';
 

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Combobox.layer.css';
 import { Combobox, Group, Input, InputBase, useCombobox } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { mantineSizeOf, type ControlSize } from '../control-size';
 import sizeClasses from '../control-size.module.css';
 import { fuzzyFilterOptions } from './fuzzy-filter';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.layer.css';
 import { Table as MantineTable } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 
 interface ColumnBase {
   header: string;
