@@ -1,10 +1,12 @@
 import { defineConfig } from 'vite';
+import { toolIconSprite } from './scripts/tool-icons/vite-plugin.ts';
 import { resolveBuildConfig } from './src/config/build-time.ts';
 
 export default defineConfig(({ command, isSsrBuild }) => {
   const config = resolveBuildConfig(import.meta.dirname, command === 'build');
   return {
     base: config.app.baseUrl,
+    plugins: [toolIconSprite({ root: import.meta.dirname })],
     // Dev servers running side by side each need their own dependency cache (VITE_CACHE_DIR).
     cacheDir: process.env.VITE_CACHE_DIR,
     // VITE_NO_HMR=1: no reloads while browser tests run and other files change.

@@ -23,8 +23,7 @@ const title = words.join(' ').replace(/^./, (c) => c.toUpperCase());
 const today = new Date().toISOString().slice(0, 10);
 
 const files = {
-  'index.ts': `import { IconTool } from '@tabler/icons-react';
-import { defineTool } from '../tool';
+  'index.ts': `import { defineTool } from '../tool';
 
 export const tool = defineTool({
   slug: '${slug}',
@@ -32,7 +31,7 @@ export const tool = defineTool({
   description: 'Describe what ${title.toLowerCase()} does in one sentence.',
   keywords: [${words.map((word) => `'${word}'`).join(', ')}],
   category: '${category}',
-  icon: IconTool,
+  icon: 'tool',
   createdAt: '${today}',
   component: () => import('./${pascal}'),
 });

@@ -15,14 +15,29 @@ const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'));
 const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
 
-/** The source modules a page loads lazily, by the convention of where pages and tools live. */
+/**
+ * The source modules a page needs to hydrate beyond the shell, by the convention of where pages
+ * and tools live. The home page has none it must wait for: its cards and menu come with the
+ * catalogue, after first paint, and its HTML stays small and fast whatever the number of tools.
+ */
 function lazyModulesOf(path) {
+  if (path === '/') return [];
   if (path === '/about') return ['src/app/pages/AboutPage.tsx'];
   const slug = path.slice(1);
   const toolModules = Object.keys(manifest).filter(
     (key) => key.startsWith(`src/tools/${slug}/`) && manifest[key].isDynamicEntry,
   );
-  return toolModules.length ? ['src/app/pages/ToolHost.tsx', ...toolModules] : [];
+  const tool = toolModules.length ? ['src/app/pages/ToolHost.tsx', ...toolModules] : [];
+  return ['src/app/catalogue/CataloguePage.tsx', ...tool];
+}
+
+/**
+ * Parts drawn in the page's HTML whose code comes after first paint (the menu's tool list, the
+ * home page's cards): their styles are linked at once, their scripts are not.
+ */
+function paintedBeforeCodeModulesOf(path) {
+  const menu = 'src/app/catalogue/CatalogueMenu.tsx';
+  return path === '/' ? [menu, 'src/app/catalogue/HomeTools.tsx'] : [menu];
 }
 
 function collectAssets(keys, scripts = new Set(), styles = new Set(), seen = new Set()) {
@@ -39,6 +54,7 @@ function collectAssets(keys, scripts = new Set(), styles = new Set(), seen = new
 
 function assetTags(path) {
   const { scripts, styles } = collectAssets(lazyModulesOf(path));
+  for (const style of collectAssets(paintedBeforeCodeModulesOf(path)).styles) styles.add(style);
   return [
     ...[...styles].map((file) => `<link rel="stylesheet" href="${base}${file}">`),
     ...[...scripts].map((file) => `<link rel="modulepreload" href="${base}${file}">`),

@@ -1,14 +1,20 @@
-import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
-import { redirects, tools } from '../tools';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
 import AppLayout from './layout/AppLayout';
 import HomePage from './pages/HomePage';
-import NotFoundPage from './pages/NotFoundPage';
-import { ToolPage } from './pages/ToolPage';
 
 const AboutPage = lazy(() => import('./pages/AboutPage'));
+// Tools are known only to the catalogue, which loads after first paint: the eager code holds no
+// route, name or icon of any tool, so it weighs the same whatever their number.
+const CataloguePage = lazy(() => import('./catalogue/CataloguePage'));
 // Development only: the condition is false in production builds, so the demos are not bundled.
 const ComponentLibraryRoutes = import.meta.env.DEV ? lazy(() => import('./pages/ComponentLibraryRoutes')) : null;
+
+const cataloguePage = (
+  <Suspense fallback={null}>
+    <CataloguePage />
+  </Suspense>
+);
 
 export function AppRoutes() {
   return (
@@ -16,15 +22,9 @@ export function AppRoutes() {
       <Route element={<AppLayout />}>
         <Route index element={<HomePage />} />
         <Route path="about" element={<AboutPage />} />
-        {tools.map((tool) => (
-          <Route key={tool.slug} path={tool.slug} element={<ToolPage tool={tool} />} />
-        ))}
         {ComponentLibraryRoutes && <Route path="c-lib/*" element={<ComponentLibraryRoutes />} />}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={cataloguePage} />
       </Route>
-      {[...redirects].map(([from, to]) => (
-        <Route key={from} path={from} element={<Navigate to={to} replace />} />
-      ))}
     </Routes>
   );
 }

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { declaredToolIcons, hasOutlineIcon } from '../../scripts/tool-icons/sprite';
 import { locales } from '../i18n/locales';
 import { redirects, toolCategories, tools } from './index';
 import { categoryIds, isToolNew } from './tool';
@@ -27,7 +28,7 @@ describe('tool registry', () => {
     expect(tool.description.trim()).not.toBe('');
     expect(tool.keywords.length).toBeGreaterThan(0);
     expect(categoryIds).toContain(tool.category);
-    expect(tool.icon).toBeTruthy();
+    expect(hasOutlineIcon(tool.icon), `icon '${tool.icon}'`).toBe(true);
     expect(typeof tool.component).toBe('function');
     if (tool.createdAt) expect(Number.isNaN(Date.parse(tool.createdAt))).toBe(false);
   });
@@ -50,6 +51,10 @@ describe('tool registry', () => {
       }
     },
   );
+
+  it('draws every tool icon from the sprite the build makes', () => {
+    expect(declaredToolIcons(toolsDir)).toEqual([...new Set(tools.map((tool) => tool.icon))].sort());
+  });
 
   it('groups tools by category in the brief order', () => {
     const order = toolCategories.map((category) => categoryIds.indexOf(category.id));

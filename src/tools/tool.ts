@@ -1,4 +1,3 @@
-import type { Icon } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 
 export const categoryIds = [
@@ -24,7 +23,8 @@ export interface ToolDefinition {
   description: string;
   keywords: string[];
   category: CategoryId;
-  icon: Icon;
+  /** A Tabler outline icon's name (tabler.io/icons): it is drawn from the tools' icon sprite. */
+  icon: string;
   redirectFrom?: string[];
   /** ISO date (YYYY-MM-DD); the tool shows as new for 14 days after it. */
   createdAt?: string;

@@ -1,4 +1,5 @@
 import { IconChevronRight } from '@tabler/icons-react';
+import { ToolIcon } from '../icons/ToolIcon';
 import { useTranslation } from '../../i18n/i18n';
 import { NavLink } from 'react-router';
 import { useToolText } from '../../i18n/tool-text';
@@ -39,7 +40,7 @@ export function MenuCategory({ id, title, tools }: { id: string; title: string; 
             {tools.map((tool) => (
               <li key={tool.slug}>
                 <NavLink to={`/${tool.slug}`} className={classes.item}>
-                  <tool.icon size={18} stroke={1.5} aria-hidden />
+                  <ToolIcon name={tool.icon} size={18} stroke={1.5} />
                   <span className={classes.label}>{toolText(tool).name}</span>
                   {isToolNew(tool) && (
                     <span className={classes.newDot} title={t('menu.newTool')}>

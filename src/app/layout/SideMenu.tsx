@@ -1,23 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../i18n/i18n';
-import { toolCategories } from '../../tools';
-import { useFavoriteTools } from '../preferences/favorites';
-import { MenuCategory } from './MenuCategory';
 import classes from './SideMenu.module.css';
+
+const CatalogueMenu = lazy(() => import('../catalogue/CatalogueMenu'));
+
+// The tool list comes with the catalogue, after first paint: until then React keeps the
+// prerendered list, whose links already work. One element for good, so a re-render of the menu
+// never reaches the list before it has hydrated (which would make React redraw it from scratch).
+const toolList = (
+  <Suspense fallback={null}>
+    <CatalogueMenu />
+  </Suspense>
+);
 
 export function SideMenu() {
   const { t } = useTranslation();
-  const favorites = useFavoriteTools();
   return (
     <nav aria-label={t('menu.navigation')} className={classes.nav}>
-      {favorites.length > 0 && <MenuCategory id="favorites" title={t('categories.favorites')} tools={favorites} />}
-      {toolCategories.map((category) => (
-        <MenuCategory
-          key={category.id}
-          id={category.id}
-          title={t(`categories.${category.id}`)}
-          tools={category.tools}
-        />
-      ))}
+      {toolList}
     </nav>
   );
 }

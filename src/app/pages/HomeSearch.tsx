@@ -2,7 +2,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import classes from './HomeSearch.module.css';
-import { loadToolSearch } from './use-tool-filter';
+import { loadToolSearch } from '../search/load-tool-search';
 
 /** The home page's tool filter: a labelled search field; Escape empties it. */
 export function HomeSearch({ query, onQueryChange }: { query: string; onQueryChange: (query: string) => void }) {

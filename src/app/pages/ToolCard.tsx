@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useToolText } from '../../i18n/tool-text';
 import { isToolNew, type Tool } from '../../tools/tool';
 import { FavoriteButton } from '../favorites/FavoriteButton';
+import { ToolIcon } from '../icons/ToolIcon';
 import classes from './ToolCard.module.css';
 
 interface ToolCardProps {
@@ -21,7 +22,7 @@ export function ToolCard({ tool, actions, draggable = false }: ToolCardProps) {
   return (
     <article className={classes.card} data-draggable={draggable || undefined}>
       <div className={classes.top}>
-        <tool.icon size={40} stroke={1.2} aria-hidden className={classes.icon} />
+        <ToolIcon name={tool.icon} size={40} stroke={1.2} className={classes.icon} />
         <div className={classes.actions}>
           {isToolNew(tool) && <span className={classes.badge}>{t('home.newBadge')}</span>}
           {actions}

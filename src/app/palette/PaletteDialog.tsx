@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from '../../i18n/i18n';
 import { useNavigate } from 'react-router';
 import { tools } from '../../tools';
+import { ToolIcon } from '../icons/ToolIcon';
 import { createFuzzySearch } from '../search/tool-search';
 import { useSearchTranslations } from '../search/use-search-translations';
 import { paletteEntries, type PaletteItem } from './palette-items';
@@ -169,7 +170,7 @@ export default function PaletteDialog({ onClose }: PaletteDialogProps) {
                 </div>
                 {items.map((item) => {
                   const itemIndex = options.indexOf(item);
-                  const ItemIcon = item.icon;
+                  const { icon: ItemIcon } = item;
                   return (
                     <div
                       key={item.id}
@@ -182,7 +183,11 @@ export default function PaletteDialog({ onClose }: PaletteDialogProps) {
                       onMouseDown={(event) => event.preventDefault()}
                       onClick={() => activate(item)}
                     >
-                      <ItemIcon size={20} stroke={1.5} aria-hidden className={classes.optionIcon} />
+                      {typeof ItemIcon === 'string' ? (
+                        <ToolIcon name={ItemIcon} size={20} stroke={1.5} className={classes.optionIcon} />
+                      ) : (
+                        <ItemIcon size={20} stroke={1.5} aria-hidden className={classes.optionIcon} />
+                      )}
                       <span className={classes.optionText}>
                         <span className={classes.optionName}>
                           {item.name}

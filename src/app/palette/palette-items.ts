@@ -27,7 +27,8 @@ export interface PaletteItem {
   /** Shown in the current language. */
   name: string;
   description: string;
-  icon: Icon;
+  /** A command's icon, or a tool's icon name in the sprite. */
+  icon: Icon | string;
   target: PaletteTarget;
   closeOnSelect: boolean;
 }

@@ -1,4 +1,3 @@
-import { IconFingerprint } from '@tabler/icons-react';
 import { describe, expect, it } from 'vitest';
 import { englishTranslate } from '../../i18n/i18n';
 import { defineTool, type Tool } from '../../tools/tool';
@@ -16,7 +15,7 @@ const tools: Tool[] = Array.from({ length: 8 }, (_, i) =>
     description: `Sample tool number ${i}`,
     keywords: [],
     category: 'crypto',
-    icon: IconFingerprint,
+    icon: 'fingerprint',
     component,
   }),
 );

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderHook, act } from '@testing-library/react';
-import { moveFavorite, toggleFavorite, useFavoriteTools, useIsFavorite } from './favorites';
+import { useFavoriteTools } from '../catalogue/use-favorite-tools';
+import { moveFavorite, toggleFavorite, useIsFavorite } from './favorites';
 
 const slugs = () => renderHook(() => useFavoriteTools()).result.current.map((tool) => tool.slug);
 

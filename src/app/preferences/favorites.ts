@@ -1,5 +1,3 @@
-import { findTool } from '../../tools';
-import type { Tool } from '../../tools/tool';
 import { isStringArray, storedValue } from './stored-value';
 
 /** Favourites are stored by tool slug (never by translated name), in the user's order. */
@@ -19,10 +17,9 @@ export function moveFavorite(slug: string, toIndex: number) {
   });
 }
 
-/** The favourite tools in the user's order; stored slugs of tools that no longer exist are skipped. */
-export function useFavoriteTools(): Tool[] {
-  const slugs = favoriteSlugs.use();
-  return slugs.map(findTool).filter((tool): tool is Tool => tool !== undefined);
+/** The slugs of the favourite tools, in the user's order (the catalogue turns them into tools). */
+export function useFavoriteSlugs(): string[] {
+  return favoriteSlugs.use();
 }
 
 export function useIsFavorite(slug: string): boolean {

@@ -1,4 +1,3 @@
-import { IconFingerprint } from '@tabler/icons-react';
 import { describe, expect, it } from 'vitest';
 import { tools as registeredTools } from '../../tools';
 import { defineTool, type Tool } from '../../tools/tool';
@@ -13,7 +12,7 @@ function fixture(
   keywords: string[],
   category: Tool['category'],
 ): Tool {
-  return defineTool({ slug, name, description, keywords, category, icon: IconFingerprint, component });
+  return defineTool({ slug, name, description, keywords, category, icon: 'fingerprint', component });
 }
 
 const tools = [

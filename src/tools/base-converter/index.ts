@@ -1,4 +1,3 @@
-import { IconBinary } from '@tabler/icons-react';
 import { defineTool } from '../tool';
 
 export const tool = defineTool({
@@ -8,6 +7,6 @@ export const tool = defineTool({
     'Convert whole numbers of any size between bases 2 to 64 — binary, octal, decimal, hexadecimal and any custom base.',
   keywords: ['integer', 'number', 'base', 'conversion', 'decimal', 'hexadecimal', 'binary', 'octal', 'base64'],
   category: 'converter',
-  icon: IconBinary,
+  icon: 'binary',
   component: () => import('./BaseConverter'),
 });

@@ -1,4 +1,3 @@
-import { IconFileUpload } from '@tabler/icons-react';
 import { defineTool } from '../tool';
 
 export const tool = defineTool({
@@ -8,6 +7,6 @@ export const tool = defineTool({
     'Turn any file or image into Base64 (data URL), and Base64 back into a file you can preview and download.',
   keywords: ['base64', 'converter', 'upload', 'image', 'file', 'conversion', 'web', 'data', 'format'],
   category: 'converter',
-  icon: IconFileUpload,
+  icon: 'file-upload',
   component: () => import('./Base64FileConverter'),
 });

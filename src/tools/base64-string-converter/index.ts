@@ -1,4 +1,3 @@
-import { IconFileDigit } from '@tabler/icons-react';
 import { defineTool } from '../tool';
 
 export const tool = defineTool({
@@ -7,7 +6,7 @@ export const tool = defineTool({
   description: 'Encode text to Base64 and decode Base64 back to text (UTF-8, standard or URL-safe).',
   keywords: ['base64', 'converter', 'conversion', 'web', 'data', 'format', 'atob', 'btoa'],
   category: 'converter',
-  icon: IconFileDigit,
+  icon: 'file-digit',
   redirectFrom: ['/file-to-base64', '/base64-converter'],
   component: () => import('./Base64StringConverter'),
 });

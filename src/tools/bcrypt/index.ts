@@ -1,4 +1,3 @@
-import { IconLockPassword } from '@tabler/icons-react';
 import { defineTool } from '../tool';
 
 export const tool = defineTool({
@@ -7,6 +6,6 @@ export const tool = defineTool({
   description: 'Hash a string with bcrypt, or check whether a string matches an existing bcrypt hash.',
   keywords: ['bcrypt', 'hash', 'compare', 'password', 'salt', 'round', 'storage', 'crypto'],
   category: 'crypto',
-  icon: IconLockPassword,
+  icon: 'lock-password',
   component: () => import('./Bcrypt'),
 });

@@ -1,4 +1,3 @@
-import { IconListNumbers } from '@tabler/icons-react';
 import { defineTool } from '../tool';
 
 export const tool = defineTool({
@@ -7,6 +6,6 @@ export const tool = defineTool({
   description: 'Turn random or given entropy into a BIP39 mnemonic phrase, or recover the entropy behind a mnemonic.',
   keywords: ['BIP39', 'passphrase', 'generator', 'mnemonic', 'entropy'],
   category: 'crypto',
-  icon: IconListNumbers,
+  icon: 'list-numbers',
   component: () => import('./Bip39Generator'),
 });

@@ -1,4 +1,3 @@
-import { IconLetterCaseToggle } from '@tabler/icons-react';
 import { defineTool } from '../tool';
 
 export const tool = defineTool({
@@ -22,6 +21,6 @@ export const tool = defineTool({
     'snakeCase',
   ],
   category: 'converter',
-  icon: IconLetterCaseToggle,
+  icon: 'letter-case-toggle',
   component: () => import('./CaseConverter'),
 });

@@ -1,4 +1,3 @@
-import { IconPalette } from '@tabler/icons-react';
 import { defineTool } from '../tool';
 
 export const tool = defineTool({
@@ -7,7 +6,7 @@ export const tool = defineTool({
   description: 'Convert a colour between hex, RGB, HSL, HWB, LCH, CMYK and CSS names, with a colour picker.',
   keywords: ['color', 'converter'],
   category: 'converter',
-  icon: IconPalette,
+  icon: 'palette',
   redirectFrom: ['/color-picker-converter'],
   component: () => import('./ColorConverter'),
 });

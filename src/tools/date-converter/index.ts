@@ -1,4 +1,3 @@
-import { IconCalendarTime } from '@tabler/icons-react';
 import { defineTool } from '../tool';
 
 export const tool = defineTool({
@@ -8,6 +7,6 @@ export const tool = defineTool({
     'Convert a date and time between ISO 8601, RFC 3339/7231, Unix and millisecond timestamps, MongoDB ObjectID, Excel serial and more.',
   keywords: ['date', 'time', 'converter', 'iso', 'utc', 'timezone', 'year', 'month', 'day', 'minute', 'second'],
   category: 'converter',
-  icon: IconCalendarTime,
+  icon: 'calendar-time',
   component: () => import('./DateConverter'),
 });

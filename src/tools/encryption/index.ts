@@ -1,4 +1,3 @@
-import { IconLock } from '@tabler/icons-react';
 import { defineTool } from '../tool';
 
 export const tool = defineTool({
@@ -7,7 +6,7 @@ export const tool = defineTool({
   description: 'Encrypt text or decrypt ciphertext with a passphrase, using AES, TripleDES, Rabbit or RC4.',
   keywords: ['cypher', 'encipher', 'text', 'AES', 'TripleDES', 'Rabbit', 'RC4'],
   category: 'crypto',
-  icon: IconLock,
+  icon: 'lock',
   redirectFrom: ['/cypher'],
   component: () => import('./Encryption'),
 });

@@ -1,4 +1,3 @@
-import { IconFingerprint } from '@tabler/icons-react';
 import { defineTool } from '../tool';
 
 export const tool = defineTool({
@@ -21,7 +20,7 @@ export const tool = defineTool({
     'RIPEMD160',
   ],
   category: 'crypto',
-  icon: IconFingerprint,
+  icon: 'fingerprint',
   redirectFrom: ['/hash'],
   component: () => import('./HashText'),
 });

@@ -1,4 +1,3 @@
-import { IconShieldLock } from '@tabler/icons-react';
 import { defineTool } from '../tool';
 
 export const tool = defineTool({
@@ -7,6 +6,6 @@ export const tool = defineTool({
   description: 'Compute a keyed-hash message authentication code (HMAC) of a text with a secret key.',
   keywords: ['hmac', 'generator', 'MD5', 'SHA1', 'SHA256', 'SHA224', 'SHA512', 'SHA384', 'SHA3', 'RIPEMD160'],
   category: 'crypto',
-  icon: IconShieldLock,
+  icon: 'shield-lock',
   component: () => import('./HmacGenerator'),
 });

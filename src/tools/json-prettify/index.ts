@@ -1,4 +1,3 @@
-import { IconBraces } from '@tabler/icons-react';
 import { defineTool } from '../tool';
 
 export const tool = defineTool({
@@ -7,7 +6,7 @@ export const tool = defineTool({
   description: 'Re-indent JSON so it is easy to read, optionally sorting keys.',
   keywords: ['json', 'viewer', 'prettify', 'format'],
   category: 'development',
-  icon: IconBraces,
+  icon: 'braces',
   redirectFrom: ['/json-viewer'],
   component: () => import('./JsonPrettify'),
 });

@@ -1,4 +1,3 @@
-import { IconBraces } from '@tabler/icons-react';
 import { defineTool } from '../tool';
 
 export const tool = defineTool({
@@ -7,7 +6,7 @@ export const tool = defineTool({
   description: 'Convert JSON to TOML.',
   keywords: ['json', 'parse', 'toml', 'convert', 'transform'],
   category: 'converter',
-  icon: IconBraces,
+  icon: 'braces',
   createdAt: '2023-06-23',
   component: () => import('./JsonToToml'),
 });

@@ -1,4 +1,3 @@
-import { IconBraces } from '@tabler/icons-react';
 import { defineTool } from '../tool';
 
 export const tool = defineTool({
@@ -7,7 +6,7 @@ export const tool = defineTool({
   description: 'Convert JSON to YAML as you type.',
   keywords: ['yaml', 'to', 'json'],
   category: 'converter',
-  icon: IconBraces,
+  icon: 'braces',
   createdAt: '2023-04-10',
   component: () => import('./JsonToYamlConverter'),
 });

@@ -1,4 +1,3 @@
-import { IconMarkdown } from '@tabler/icons-react';
 import { defineTool } from '../tool';
 
 export const tool = defineTool({
@@ -7,7 +6,7 @@ export const tool = defineTool({
   description: 'Convert Markdown to HTML, preview it, and print it or save it as PDF.',
   keywords: ['markdown', 'html', 'converter', 'pdf'],
   category: 'converter',
-  icon: IconMarkdown,
+  icon: 'markdown',
   createdAt: '2024-08-25',
   component: () => import('./MarkdownToHtml'),
 });

@@ -1,4 +1,3 @@
-import { IconPassword } from '@tabler/icons-react';
 import { defineTool } from '../tool';
 
 export const tool = defineTool({
@@ -34,7 +33,7 @@ export const tool = defineTool({
     'argon2d',
   ],
   category: 'crypto',
-  icon: IconPassword,
+  icon: 'password',
   createdAt: '2023-06-24',
   component: () => import('./PasswordStrengthAnalyser'),
 });

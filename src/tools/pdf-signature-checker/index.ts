@@ -1,4 +1,3 @@
-import { IconFileCertificate } from '@tabler/icons-react';
 import { defineTool } from '../tool';
 
 export const tool = defineTool({
@@ -8,7 +7,7 @@ export const tool = defineTool({
     'Inspect the digital signatures of a PDF: who signed it, with which certificates, and whether the file changed afterwards.',
   keywords: ['pdf', 'signature', 'checker', 'verify', 'validate', 'sign'],
   category: 'crypto',
-  icon: IconFileCertificate,
+  icon: 'file-certificate',
   createdAt: '2023-12-09',
   component: () => import('./PdfSignatureChecker'),
 });

@@ -1,4 +1,3 @@
-import { IconLetterX } from '@tabler/icons-react';
 import { defineTool } from '../tool';
 
 export const tool = defineTool({
@@ -7,6 +6,6 @@ export const tool = defineTool({
   description: 'Convert numbers to Roman numerals and Roman numerals back to numbers.',
   keywords: ['roman', 'arabic', 'converter', 'X', 'I', 'V', 'L', 'C', 'D', 'M'],
   category: 'converter',
-  icon: IconLetterX,
+  icon: 'letter-x',
   component: () => import('./RomanNumeralConverter'),
 });

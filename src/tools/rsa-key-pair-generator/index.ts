@@ -1,4 +1,3 @@
-import { IconKey } from '@tabler/icons-react';
 import { defineTool } from '../tool';
 
 export const tool = defineTool({
@@ -7,6 +6,6 @@ export const tool = defineTool({
   description: 'Generate a new RSA key pair and get the public and private keys as PEM.',
   keywords: ['rsa', 'key', 'pair', 'generator', 'public', 'private', 'secret', 'ssh', 'pem'],
   category: 'crypto',
-  icon: IconKey,
+  icon: 'key',
   component: () => import('./RsaKeyPairGenerator'),
 });

@@ -1,4 +1,3 @@
-import { IconBinary } from '@tabler/icons-react';
 import { defineTool } from '../tool';
 
 export const tool = defineTool({
@@ -7,7 +6,7 @@ export const tool = defineTool({
   description: 'Convert text to its binary bytes (8 bits each, UTF-8) and binary back to text.',
   keywords: ['text', 'to', 'binary', 'converter', 'encode', 'decode', 'ascii'],
   category: 'converter',
-  icon: IconBinary,
+  icon: 'binary',
   createdAt: '2023-10-15',
   component: () => import('./TextToBinary'),
 });

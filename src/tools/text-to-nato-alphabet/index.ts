@@ -1,4 +1,3 @@
-import { IconAlphabetLatin } from '@tabler/icons-react';
 import { defineTool } from '../tool';
 
 export const tool = defineTool({
@@ -8,6 +7,6 @@ export const tool = defineTool({
     'Spell text with the NATO phonetic alphabet (Alpha, Bravo, Charlie…) for reading over the phone or radio.',
   keywords: ['string', 'nato', 'alphabet', 'phonetic', 'oral', 'transmission'],
   category: 'converter',
-  icon: IconAlphabetLatin,
+  icon: 'alphabet-latin',
   component: () => import('./TextToNatoAlphabet'),
 });

@@ -1,4 +1,3 @@
-import { IconAmpersand } from '@tabler/icons-react';
 import { defineTool } from '../tool';
 
 export const tool = defineTool({
@@ -7,7 +6,7 @@ export const tool = defineTool({
   description: 'Convert text to HTML numeric character references (&#…;) and back.',
   keywords: ['text', 'to', 'unicode'],
   category: 'converter',
-  icon: IconAmpersand,
+  icon: 'ampersand',
   createdAt: '2024-01-31',
   component: () => import('./TextToUnicode'),
 });

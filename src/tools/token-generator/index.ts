@@ -1,4 +1,3 @@
-import { IconArrowsShuffle } from '@tabler/icons-react';
 import { defineTool } from '../tool';
 
 export const tool = defineTool({
@@ -19,6 +18,6 @@ export const tool = defineTool({
     'password',
   ],
   category: 'crypto',
-  icon: IconArrowsShuffle,
+  icon: 'arrows-shuffle',
   component: () => import('./TokenGenerator'),
 });

@@ -1,4 +1,3 @@
-import { IconBraces } from '@tabler/icons-react';
 import { defineTool } from '../tool';
 
 export const tool = defineTool({
@@ -7,7 +6,7 @@ export const tool = defineTool({
   description: 'Convert TOML to JSON.',
   keywords: ['toml', 'json', 'convert', 'online', 'transform', 'parser'],
   category: 'converter',
-  icon: IconBraces,
+  icon: 'braces',
   createdAt: '2023-06-23',
   component: () => import('./TomlToJson'),
 });

@@ -1,4 +1,3 @@
-import { IconSortAscendingLetters } from '@tabler/icons-react';
 import { defineTool } from '../tool';
 
 export const tool = defineTool({
@@ -18,7 +17,7 @@ export const tool = defineTool({
     'unique',
   ],
   category: 'crypto',
-  icon: IconSortAscendingLetters,
+  icon: 'sort-ascending-letters',
   createdAt: '2023-09-11',
   component: () => import('./UlidGenerator'),
 });

@@ -1,4 +1,3 @@
-import { IconId } from '@tabler/icons-react';
 import { defineTool } from '../tool';
 
 export const tool = defineTool({
@@ -22,6 +21,6 @@ export const tool = defineTool({
     'nil',
   ],
   category: 'crypto',
-  icon: IconId,
+  icon: 'id',
   component: () => import('./UuidGenerator'),
 });

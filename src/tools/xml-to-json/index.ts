@@ -1,4 +1,3 @@
-import { IconBraces } from '@tabler/icons-react';
 import { defineTool } from '../tool';
 
 export const tool = defineTool({
@@ -7,7 +6,7 @@ export const tool = defineTool({
   description: 'Convert XML to JSON.',
   keywords: ['xml', 'json'],
   category: 'converter',
-  icon: IconBraces,
+  icon: 'braces',
   createdAt: '2024-08-09',
   component: () => import('./XmlToJson'),
 });

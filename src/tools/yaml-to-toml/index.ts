@@ -1,4 +1,3 @@
-import { IconAlignJustified } from '@tabler/icons-react';
 import { defineTool } from '../tool';
 
 export const tool = defineTool({
@@ -7,7 +6,7 @@ export const tool = defineTool({
   description: 'Convert YAML to TOML.',
   keywords: ['yaml', 'to', 'toml', 'convert', 'transform'],
   category: 'converter',
-  icon: IconAlignJustified,
+  icon: 'align-justified',
   createdAt: '2023-06-23',
   component: () => import('./YamlToToml'),
 });

@@ -1,22 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { tools } from '../../tools';
 import type { Tool } from '../../tools/tool';
+import { loadToolSearch } from '../search/load-tool-search';
 import { useSearchTranslations } from '../search/use-search-translations';
 
-type SearchModule = typeof import('../search/tool-search');
-let searchModule: Promise<SearchModule> | null = null;
-
-/**
- * The fuzzy search (and Fuse.js with it) is fetched on first use, keeping the home page's eager
- * code small; a failed fetch is forgotten so the next attempt retries.
- */
-export function loadToolSearch(): Promise<SearchModule> {
-  searchModule ??= import('../search/tool-search').catch((error: unknown) => {
-    searchModule = null;
-    throw error;
-  });
-  return searchModule;
-}
+type SearchModule = Awaited<ReturnType<typeof loadToolSearch>>;
 
 /**
  * The tools matching `query`, best first, in the current language and English; `null` while the

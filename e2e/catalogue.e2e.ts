@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { expect, openPage, test, waitUntilInteractive } from './test';
+
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search tools' });
+const allTools = (page: Page) => page.getByRole('region', { name: 'All the tools' });
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Tools' });
+
+/**
+ * Holds the catalogue's chunks (the tool list of the menu and the home page, the tool route)
+ * back until `release()`, as a slow network would. Returns `release` and the count of them the
+ * page has asked for.
+ */
+async function holdCatalogue(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const requested: string[] = [];
+  await page.route(/\/assets\/(CatalogueMenu|HomeTools|CataloguePage|tools)-[\w-]+\.js$/, async (route) => {
+    requested.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { release, requested };
+}
+
+test('the home page and its menu draw every tool from the HTML, before the catalogue arrives', async ({ page }) => {
+  const { release, requested } = await holdCatalogue(page);
+  await openPage(page, '/', searchBox);
+  await expect.poll(() => requested.length).toBeGreaterThan(0);
+  await expect(allTools(page).getByRole('link', { name: 'Hash text' })).toHaveAttribute('href', '/hash-text');
+  await expect(menu(page).getByRole('link', { name: 'Hash text' })).toBeVisible();
+  // The icons come from the sprite, drawn at their size.
+  const icon = menu(page).getByRole('link', { name: 'Hash text' }).locator('svg');
+  await expect(icon.locator('use')).toHaveAttribute('href', /\/assets\/tool-icons-[0-9a-f]+\.svg#fingerprint$/);
+  expect(await icon.evaluate((svg) => svg.getBoundingClientRect().width)).toBe(18);
+  release();
+  await waitUntilInteractive(allTools(page).getByRole('link', { name: 'Hash text' }));
+});
+
+test('a search typed before the catalogue arrives applies once it has', async ({ page }) => {
+  const { release } = await holdCatalogue(page);
+  await openPage(page, '/', searchBox);
+  await searchBox(page).fill('hash');
+  await expect(searchBox(page)).toHaveValue('hash');
+  release();
+  await expect(allTools(page).getByRole('heading', { level: 3 }).first()).toHaveText('Hash text');
+  await expect(allTools(page).getByRole('link', { name: 'JSON prettify and format' })).toHaveCount(0);
+});
+
+test('a tool opened from the menu before the catalogue arrives opens', async ({ page }) => {
+  const { release } = await holdCatalogue(page);
+  await openPage(page, '/', searchBox);
+  await menu(page).getByRole('link', { name: 'Hash text' }).click();
+  release();
+  await expect(page).toHaveURL(/\/hash-text$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hash text' })).toBeVisible();
+  await waitUntilInteractive(page.getByRole('textbox', { name: 'Your text to hash:' }));
+});
+
+test('an old address opened inside the app leads to its tool', async ({ page }) => {
+  await openPage(page, '/', searchBox);
+  await page.evaluate(() => {
+    history.pushState(null, '', '/hash');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/hash-text$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hash text' })).toBeVisible();
+});
+
+test('the icon sprite holds every tool icon the menu uses', async ({ page, request }) => {
+  await page.goto('/');
+  const uses = await menu(page)
+    .locator('use')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href') ?? ''));
+  const [sprite] = new Set(uses.map((href) => href.split('#')[0]));
+  const svg = await (await request.get(sprite)).text();
+  for (const id of new Set(uses.map((href) => href.split('#')[1]))) expect(svg).toContain(`<symbol id="${id}"`);
+});
