@@ -1,6 +1,14 @@
 import { Buffer } from 'node:buffer';
 import { describe, expect, it } from 'vitest';
-import { base64ToBytes, bytesToBase64, bytesToBase64Url, bytesToBinary, bytesToHex, formatBytes } from './bytes';
+import {
+  base64ToBytes,
+  bytesToBase64,
+  bytesToBase64Url,
+  bytesToBinary,
+  bytesToHex,
+  formatBytes,
+  sameBytes,
+} from './bytes';
 
 const ascii = (text: string) => new TextEncoder().encode(text);
 
@@ -139,5 +147,17 @@ describe('formatBytes', () => {
     [1.75 * 1024 ** 3, '1.75 GB'],
   ])('%i bytes → %s', (byteCount, expected) => {
     expect(formatBytes(byteCount)).toBe(expected);
+  });
+});
+
+describe('sameBytes', () => {
+  it.each([
+    [[1, 2, 3], [1, 2, 3], true],
+    [[1, 2, 3], [1, 2, 4], false],
+    [[9, 2, 3], [1, 2, 3], false],
+    [[1, 2], [1, 2, 3], false],
+    [[], [], true],
+  ])('%j and %j: %s', (a, b, expected) => {
+    expect(sameBytes(Uint8Array.from(a), Uint8Array.from(b))).toBe(expected);
   });
 });

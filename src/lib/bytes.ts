@@ -127,3 +127,15 @@ export function formatBytes(byteCount: number): string {
   }
   return `${rounded} ${sizeUnits[unit]}`;
 }
+
+/**
+ * Whether two byte strings are equal, comparing every byte whatever the first difference, so the
+ * time taken does not tell how much of a guessed secret (a MAC, say) was right. Only the length
+ * may show, and it is public.
+ */
+export function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let i = 0; i < a.length; i++) difference |= a[i] ^ b[i];
+  return difference === 0;
+}

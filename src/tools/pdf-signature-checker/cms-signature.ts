@@ -10,6 +10,7 @@ import {
   getCrypto,
   type SignerInfo,
 } from 'pkijs';
+import { sameBytes } from '../../lib/bytes';
 import { digestAlgorithmByOid, digestOf, type DigestAlgorithm } from './digest-algorithms';
 
 /** Why a signature cannot be checked at all (as opposed to a check that fails). */
@@ -42,10 +43,6 @@ export interface CmsVerification {
   signingTime: Date | undefined;
   signer: Certificate;
   certificates: Certificate[];
-}
-
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  return a.length === b.length && a.every((byte, index) => byte === b[index]);
 }
 
 /** Parses the DER (zero padding after it is fine: the PDF placeholder is larger than the value). */
