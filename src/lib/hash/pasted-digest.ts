@@ -1,4 +1,4 @@
-import { base64ToBytes, sameBytes } from '../bytes';
+import { base64ToBytes, binaryToBytes, sameBytes } from '../bytes';
 import { readPastedHex } from '../hex';
 
 // Base64 has '=' only as trailing padding, so "name=" followed by more is a label.
@@ -17,9 +17,7 @@ export function pastedDigestCandidates(pasted: string): Uint8Array[] {
   const candidates: Uint8Array[] = [];
   const hex = readPastedHex(compact);
   if (hex.ok) candidates.push(hex.value);
-  if (wholeBytesOfBits.test(compact)) {
-    candidates.push(Uint8Array.from(compact.match(/[01]{8}/g) ?? [], (bits) => Number.parseInt(bits, 2)));
-  }
+  if (wholeBytesOfBits.test(compact)) candidates.push(binaryToBytes(compact));
   try {
     candidates.push(base64ToBytes(compact));
   } catch {

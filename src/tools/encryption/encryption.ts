@@ -3,7 +3,7 @@ import CryptoJS from 'crypto-js/core';
 import Rabbit from 'crypto-js/rabbit';
 import RC4 from 'crypto-js/rc4';
 import TripleDES from 'crypto-js/tripledes';
-import { base64ToBytes, bytesToBase64, bytesToHex } from '../../lib/bytes';
+import { base64ToBytes, bytesToBase64, bytesToHex, concatBytes } from '../../lib/bytes';
 import { hexToBytes, isHex } from '../../lib/hex';
 import { err, ok, type Result } from '../../lib/result';
 
@@ -63,16 +63,6 @@ function bytesFromWordArray(wordArray: WordArray): Uint8Array {
  */
 function wellFormed(text: string): string {
   return new TextDecoder().decode(utf8.encode(text));
-}
-
-function concatBytes(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
 }
 
 export interface EncryptOptions {

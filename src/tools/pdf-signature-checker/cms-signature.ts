@@ -10,7 +10,7 @@ import {
   getCrypto,
   type SignerInfo,
 } from 'pkijs';
-import { sameBytes } from '../../lib/bytes';
+import { concatBytes, sameBytes } from '../../lib/bytes';
 import { digestAlgorithmByOid, digestOf, type DigestAlgorithm } from './digest-algorithms';
 
 /** Why a signature cannot be checked at all (as opposed to a check that fails). */
@@ -160,7 +160,7 @@ export async function verifyCmsSignature(
     digestMatches = sameBytes(digestOf(digest, content.parts), messageDigest.valueBlock.valueHexView);
     signedBytes = new Uint8Array(signerInfo.signedAttrs.encodedValue);
   } else {
-    signedBytes = concatenate(content.parts);
+    signedBytes = concatBytes(...content.parts);
   }
   const verified = await signatureVerifies(signedBytes, signerInfo, signer, digest);
 
@@ -171,14 +171,4 @@ export async function verifyCmsSignature(
     signer,
     certificates,
   };
-}
-
-function concatenate(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const joined = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    joined.set(part, offset);
-    offset += part.length;
-  }
-  return joined;
 }

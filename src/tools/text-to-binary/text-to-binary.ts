@@ -1,4 +1,4 @@
-import { bytesToBinary } from '../../lib/bytes';
+import { binaryToBytes, bytesToBinary } from '../../lib/bytes';
 import { err, ok, type Result } from '../../lib/result';
 
 export const partialByteMessage = 'Binary input must contain whole bytes (a multiple of 8 bits).';
@@ -17,13 +17,5 @@ export function textToBinary(text: string): string {
 export function binaryToText(binary: string): Result<string> {
   const digits = binary.replace(notBinaryDigits, '');
   if (digits.length % 8 !== 0) return err(partialByteMessage);
-  return ok(utf8Decoder.decode(binaryDigitsToBytes(digits)));
-}
-
-function binaryDigitsToBytes(digits: string): Uint8Array {
-  const bytes = new Uint8Array(digits.length / 8);
-  for (let index = 0; index < bytes.length; index++) {
-    bytes[index] = Number.parseInt(digits.slice(index * 8, index * 8 + 8), 2);
-  }
-  return bytes;
+  return ok(utf8Decoder.decode(binaryToBytes(digits)));
 }
