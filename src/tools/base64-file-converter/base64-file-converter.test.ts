@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { invalidBase64Message } from '../../lib/base64-text';
 import {
   base64Output,
   dataUrlPrefix,
@@ -7,7 +8,6 @@ import {
   downloadFileName,
   downloadMimeType,
   encodeFileToBase64,
-  invalidBase64Message,
   previewChars,
   previewImageType,
   previewThresholdChars,

@@ -1,9 +1,8 @@
-import { isStrictBase64, readPastedBase64 } from '../../lib/base64-text';
+import { invalidBase64Message, isStrictBase64, readPastedBase64 } from '../../lib/base64-text';
 import { base64ToBytes, bytesToBase64 } from '../../lib/bytes';
 import { extensionForMimeType, mimeTypeForExtension } from '../../lib/mime-types';
 import { err, ok, type Result } from '../../lib/result';
 
-export const invalidBase64Message = 'This is not a valid base64 string.';
 export const notAnImageMessage = 'This data cannot be displayed as an image.';
 
 const octetStream = 'application/octet-stream';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { invalidBase64Message } from '../../lib/base64-text';
 import {
   decodeBase64,
   encodeBase64,
-  invalidBase64Message,
   invalidUtf8Notice,
   looksStandardHint,
   looksUrlSafeHint,

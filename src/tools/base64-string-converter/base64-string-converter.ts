@@ -1,4 +1,4 @@
-import { cleanBase64Input, isStrictBase64 } from '../../lib/base64-text';
+import { cleanBase64Input, invalidBase64Message, isStrictBase64 } from '../../lib/base64-text';
 import { base64ToBytes, bytesToBase64, bytesToBase64Url } from '../../lib/bytes';
 import { err, ok, type Result } from '../../lib/result';
 
@@ -19,7 +19,6 @@ export interface InvalidBase64 {
   hint?: string;
 }
 
-export const invalidBase64Message = 'This is not a valid base64 string.';
 export const looksUrlSafeHint = 'This looks like URL-safe Base64: turn on "Decode URL safe".';
 export const looksStandardHint = 'This looks like standard Base64: turn off "Decode URL safe".';
 export const invalidUtf8Notice = 'The decoded bytes are not valid UTF-8 text (binary data?)';
