@@ -124,7 +124,7 @@ describe('convertText', () => {
     ['integer from empty text', integerKey, '', 'must be an integer'],
     ['float', floatKey, 'abc', 'must be a number'],
   ])('%s fails on bad text', (_label, declaration, text, expected) => {
-    expect(convertText(declaration, text)).toEqual({ ok: false, expected });
+    expect(convertText(declaration, text)).toEqual({ ok: false, error: expected });
   });
 });
 
@@ -162,7 +162,7 @@ describe('checkFileValue', () => {
     ['string given null', stringKey, null],
     ['any given undefined', anyKey, undefined],
   ])('%s is rejected', (_label, declaration, value) => {
-    expect(checkFileValue(declaration, value)).toEqual({ ok: false, expected: describeExpectedFormat(declaration) });
+    expect(checkFileValue(declaration, value)).toEqual({ ok: false, error: describeExpectedFormat(declaration) });
   });
 
   it('copies accepted arrays so the config does not share the file object', () => {

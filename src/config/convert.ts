@@ -1,6 +1,8 @@
+import { err, ok, type Result } from '../lib/result.ts';
 import type { KeyDeclaration } from './schema-types.ts';
 
-export type Conversion = { ok: true; value: unknown } | { ok: false; expected: string };
+/** A configuration value in its key's format, or what the format expected (`must be an integer`). */
+export type Conversion = Result<unknown>;
 
 const INTEGER_TEXT = /^[+-]?\d+$/;
 // Plain decimal notation only: Number() alone would also accept "", "0x1f" and "Infinity".
@@ -61,12 +63,8 @@ export function describeExpectedFormat(declaration: KeyDeclaration): string {
   }
 }
 
-function accepted(value: unknown): Conversion {
-  return { ok: true, value };
-}
-
 function acceptedWhen(valid: boolean, value: unknown, declaration: KeyDeclaration): Conversion {
-  return valid ? accepted(value) : { ok: false, expected: describeExpectedFormat(declaration) };
+  return valid ? ok(value) : err(describeExpectedFormat(declaration));
 }
 
 /** Converts an environment value, which is always text, to the key's format. */
@@ -74,11 +72,11 @@ export function convertText(declaration: KeyDeclaration, text: string): Conversi
   switch (declaration.format) {
     case 'string':
     case 'any':
-      return accepted(text);
+      return ok(text);
     case 'boolean':
-      return accepted(textToBoolean(text));
+      return ok(textToBoolean(text));
     case 'array':
-      return accepted(textToArray(text));
+      return ok(textToArray(text));
     case 'integer': {
       const value = textToInteger(text);
       return acceptedWhen(value !== undefined, value, declaration);

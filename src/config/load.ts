@@ -39,7 +39,7 @@ export function loadConfigWithSchema<S extends ConfigSchema>(schema: S, sources:
     if (conversion.ok) {
       return { value: conversion.value };
     }
-    issues.push({ key: entry.key, reason: formatMismatch(conversion.expected, raw, source), source });
+    issues.push({ key: entry.key, reason: formatMismatch(conversion.error, raw, source), source });
     return undefined;
   };
 

@@ -1,6 +1,16 @@
 import { Buffer } from 'node:buffer';
 import { describe, expect, it } from 'vitest';
-import { base64ToBytes, bytesToBase64, bytesToBase64Url, bytesToBinary, bytesToHex, formatBytes } from './bytes';
+import {
+  base64ToBytes,
+  binaryToBytes,
+  bytesToBase64,
+  bytesToBase64Url,
+  bytesToBinary,
+  bytesToHex,
+  concatBytes,
+  formatBytes,
+  sameBytes,
+} from './bytes';
 
 const ascii = (text: string) => new TextEncoder().encode(text);
 
@@ -139,5 +149,53 @@ describe('formatBytes', () => {
     [1.75 * 1024 ** 3, '1.75 GB'],
   ])('%i bytes → %s', (byteCount, expected) => {
     expect(formatBytes(byteCount)).toBe(expected);
+  });
+});
+
+describe('sameBytes', () => {
+  it.each([
+    [[1, 2, 3], [1, 2, 3], true],
+    [[1, 2, 3], [1, 2, 4], false],
+    [[9, 2, 3], [1, 2, 3], false],
+    [[1, 2], [1, 2, 3], false],
+    [[], [], true],
+  ])('%j and %j: %s', (a, b, expected) => {
+    expect(sameBytes(Uint8Array.from(a), Uint8Array.from(b))).toBe(expected);
+  });
+});
+
+describe('concatBytes', () => {
+  it('joins the parts in order', () => {
+    expect([...concatBytes(Uint8Array.of(1, 2), new Uint8Array(), Uint8Array.of(3))]).toEqual([1, 2, 3]);
+  });
+
+  it('gives a new empty array for no parts', () => {
+    expect(concatBytes()).toHaveLength(0);
+  });
+
+  it('copies rather than shares the parts', () => {
+    const part = Uint8Array.of(7);
+    const joined = concatBytes(part);
+    part[0] = 8;
+    expect(joined[0]).toBe(7);
+  });
+});
+
+describe('binaryToBytes', () => {
+  it.each([
+    ['', []],
+    ['00000000', [0]],
+    ['1111111100000001', [255, 1]],
+  ])('%j → %j', (digits, bytes) => {
+    expect([...binaryToBytes(digits)]).toEqual(bytes);
+  });
+
+  it('round-trips with bytesToBinary', () => {
+    const bytes = Uint8Array.of(0, 1, 127, 128, 255);
+    expect(binaryToBytes(bytesToBinary(bytes))).toEqual(bytes);
+  });
+
+  it.each(['0101', '0000000 1', '0000000a'])('rejects %j', (digits) => {
+    expect(() => binaryToBytes(digits)).toThrow(SyntaxError);
   });
 });

@@ -42,6 +42,20 @@ export function bytesToBinary(bytes: Uint8Array, separator = ''): string {
   return ascii.decode(out);
 }
 
+/**
+ * The bytes of binary digits, eight per byte, most significant bit first (no separators).
+ * Throws a SyntaxError on any other character or a partial byte.
+ */
+export function binaryToBytes(digits: string): Uint8Array {
+  if (!/^[01]*$/.test(digits)) throw new SyntaxError('Not binary digits');
+  if (digits.length % 8 !== 0) throw new SyntaxError('Binary digits must make whole bytes');
+  const bytes = new Uint8Array(digits.length / 8);
+  for (let index = 0; index < bytes.length; index++) {
+    bytes[index] = Number.parseInt(digits.slice(index * 8, index * 8 + 8), 2);
+  }
+  return bytes;
+}
+
 function encodeBase64(bytes: Uint8Array, codes: Uint8Array, padded: boolean): string {
   const remainder = bytes.length % 3;
   const wholeGroupsEnd = bytes.length - remainder;
@@ -126,4 +140,27 @@ export function formatBytes(byteCount: number): string {
     unit++;
   }
   return `${rounded} ${sizeUnits[unit]}`;
+}
+
+/** The bytes of every part, one after the other, in a new array. */
+export function concatBytes(...parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const joined = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    joined.set(part, offset);
+    offset += part.length;
+  }
+  return joined;
+}
+
+/**
+ * Whether two byte strings are equal, comparing every byte whatever the first difference, so the
+ * time taken does not tell how much of a guessed secret (a MAC, say) was right. Only the length
+ * may show, and it is public.
+ */
+export function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let i = 0; i < a.length; i++) difference |= a[i] ^ b[i];
+  return difference === 0;
 }

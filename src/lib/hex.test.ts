@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bytesToHex } from './bytes';
-import { hexToBytes, isHex } from './hex';
+import { hexToBytes, isHex, readPastedHex } from './hex';
 
 describe('isHex', () => {
   it.each([
@@ -36,5 +36,28 @@ describe('hexToBytes', () => {
 
   it.each(['abc', 'zz', '12 34', '0x12', '1-'])('rejects %j', (hex) => {
     expect(() => hexToBytes(hex)).toThrow(SyntaxError);
+  });
+});
+
+describe('readPastedHex', () => {
+  it.each([
+    ['', []],
+    ['0a0B', [0x0a, 0x0b]],
+    [' 0a 0b\n0c\t', [0x0a, 0x0b, 0x0c]],
+    ['0x0a0b', [0x0a, 0x0b]],
+    ['0X 0a', [0x0a]],
+  ])('%j → %j', (text, bytes) => {
+    const read = readPastedHex(text);
+    expect(read.ok && [...read.value]).toEqual(bytes);
+  });
+
+  it.each([
+    ['zz', 'not-hex'],
+    ['0a-0b', 'not-hex'],
+    ['0a0x0b', 'not-hex'],
+    ['0a0', 'odd-length'],
+    ['0x0', 'odd-length'],
+  ])('refuses %j: %s', (text, error) => {
+    expect(readPastedHex(text)).toEqual({ ok: false, error });
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { randomInt, randomInts, randomPick, randomShuffle } from './random';
+import { randomBytes, randomHex, randomInt, randomInts, randomPick, randomShuffle } from './random';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -103,5 +103,26 @@ describe('randomShuffle', () => {
   it('handles empty and single-item lists', () => {
     expect(randomShuffle([])).toEqual([]);
     expect(randomShuffle(['only'])).toEqual(['only']);
+  });
+});
+
+describe('randomBytes', () => {
+  it('fills the asked number of bytes, beyond what one getRandomValues call allows', () => {
+    const spy = vi.spyOn(crypto, 'getRandomValues');
+    const bytes = randomBytes(150_000);
+    expect(bytes).toHaveLength(150_000);
+    expect(spy).toHaveBeenCalledTimes(3);
+    expect(bytes.subarray(140_000).some((byte) => byte !== 0)).toBe(true);
+  });
+
+  it('gives no bytes for a count of 0', () => {
+    expect(randomBytes(0)).toHaveLength(0);
+  });
+});
+
+describe('randomHex', () => {
+  it('gives fresh lowercase hex of the asked size', () => {
+    expect(randomHex(12)).toMatch(/^[0-9a-f]{24}$/);
+    expect(randomHex(32)).not.toBe(randomHex(32));
   });
 });

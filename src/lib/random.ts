@@ -1,7 +1,24 @@
+import { bytesToHex } from './bytes';
+
 const uint32Range = 2 ** 32;
 
 // crypto.getRandomValues refuses requests above 65 536 bytes.
-const maxUint32PerCall = 16_384;
+const maxBytesPerCall = 65_536;
+const maxUint32PerCall = maxBytesPerCall / 4;
+
+/** `count` random bytes from crypto.getRandomValues, however many. */
+export function randomBytes(count: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(count);
+  for (let start = 0; start < count; start += maxBytesPerCall) {
+    crypto.getRandomValues(bytes.subarray(start, start + maxBytesPerCall));
+  }
+  return bytes;
+}
+
+/** `count` random bytes as lowercase hex (keys, IVs, salts, entropy). */
+export function randomHex(count: number): string {
+  return bytesToHex(randomBytes(count));
+}
 
 function assertValidRange(maxExclusive: number): void {
   if (!Number.isInteger(maxExclusive) || maxExclusive < 1 || maxExclusive > uint32Range) {

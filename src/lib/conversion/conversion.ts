@@ -1,5 +1,13 @@
-/** The outcome of turning one text into another: the output (and maybe a notice about it) or why not. */
-export type Conversion = { ok: true; output: string; notice?: string } | { ok: false; error: string };
+import { err, ok, type Result } from '../result';
+
+/** The text a conversion gives, maybe with a notice about it (what was left out, say). */
+export interface ConvertedText {
+  output: string;
+  notice?: string;
+}
+
+/** The outcome of turning one text into another: the output, or why not. */
+export type Conversion = Result<ConvertedText>;
 
 /** Input the user can fix; its message is shown under the input as it is. */
 export class ConversionError extends Error {
@@ -8,7 +16,7 @@ export class ConversionError extends Error {
 
 export type Converter<Options = undefined> = (text: string, options: Options) => Conversion;
 
-type Step<Options> = (text: string, options: Options) => string | { output: string; notice?: string };
+type Step<Options> = (text: string, options: Options) => string | ConvertedText;
 
 /**
  * A converter from a function that returns the output or throws a ConversionError. Empty or
@@ -16,12 +24,12 @@ type Step<Options> = (text: string, options: Options) => string | { output: stri
  */
 export function defineConverter<Options = undefined>(step: Step<Options>): Converter<Options> {
   return (text, options) => {
-    if (text.trim() === '') return { ok: true, output: '' };
+    if (text.trim() === '') return ok({ output: '' });
     try {
       const result = step(text, options);
-      return typeof result === 'string' ? { ok: true, output: result } : { ok: true, ...result };
+      return ok(typeof result === 'string' ? { output: result } : result);
     } catch (error) {
-      return { ok: false, error: error instanceof Error ? error.message : String(error) };
+      return err(error instanceof Error ? error.message : String(error));
     }
   };
 }

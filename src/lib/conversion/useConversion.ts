@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { err } from '../result';
 import { largeInputChars, largeInputDelayMs } from '../useDebouncedWhenLarge';
 import type { WorkerLike } from '../worker/latest-runner';
 import { useWorkerResult } from '../worker/useWorkerResult';
@@ -33,6 +34,6 @@ export function useConversion<Options>(
   const live = useMemo(() => (large ? undefined : convert(text, options)), [large, convert, text, options]);
 
   if (!large) return { conversion: live, busy: false };
-  if (work.error !== undefined) return { conversion: { ok: false, error: work.error }, busy: false };
+  if (work.error !== undefined) return { conversion: err(work.error), busy: false };
   return { conversion: work.result, busy: work.busy };
 }

@@ -1,14 +1,11 @@
-import JSON5 from 'json5';
-import { ConversionError, firstLine } from '../conversion/conversion';
+import { ConversionError } from '../conversion/conversion';
+import { parseJson } from '../json/parse-json';
 
 /** Reads JSON leniently (JSON5: comments, trailing commas, single quotes, unquoted keys). */
-export function readJson5(text: string): unknown {
-  try {
-    return JSON5.parse(text);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    throw new ConversionError(`Invalid JSON: ${firstLine(message)}`);
-  }
+export function readJson(text: string): unknown {
+  const parsed = parseJson(text);
+  if (!parsed.ok) throw new ConversionError(`Invalid JSON: ${parsed.error.message}`);
+  return parsed.value;
 }
 
 /** Writes JSON with 2-space indentation, keys in their order. */

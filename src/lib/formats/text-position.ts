@@ -1,5 +1,11 @@
+/** 1-based, as parsers report it. */
+export interface TextPosition {
+  line: number;
+  column: number;
+}
+
 /** The 1-based line and column of the character at `index` in `text`. */
-export function positionAt(text: string, index: number): { line: number; column: number } {
+export function positionAt(text: string, index: number): TextPosition {
   let line = 1;
   let lineStart = 0;
   for (let at = text.indexOf('\n'); at !== -1 && at < index; at = text.indexOf('\n', at + 1)) {

@@ -1,5 +1,5 @@
 import { parse, TomlDate, TomlError } from 'smol-toml';
-import { ConversionError, firstLine } from '../conversion/conversion';
+import { ConversionError, firstLine, type ConvertedText } from '../conversion/conversion';
 
 export const nullsLeftOutNotice = 'null values were left out (TOML has no null)';
 
@@ -47,7 +47,7 @@ function isArrayOfTables(value: unknown): value is Table[] {
  * TOML has no null: nulls in mappings are left out (the notice says so), a null in an array is an
  * error.
  */
-export function writeToml(value: unknown): { output: string; notice?: string } {
+export function writeToml(value: unknown): ConvertedText {
   if (!isTable(value)) {
     throw new ConversionError('The top level must be an object (a mapping) to convert to TOML.');
   }
@@ -60,7 +60,7 @@ class TomlWriter {
   private readonly lines: string[] = [];
   private nullsLeftOut = false;
 
-  result(): { output: string; notice?: string } {
+  result(): ConvertedText {
     const output = this.lines.length === 0 ? '' : `${this.lines.join('\n')}\n`;
     return this.nullsLeftOut ? { output, notice: nullsLeftOutNotice } : { output };
   }

@@ -1,29 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { parseJson } from './parse-json';
+import { describeJsonSyntaxError, parseJson } from './parse-json';
 
 describe('parseJson', () => {
   it.each([
     { input: '{"a": [1, 2]}', expected: { a: [1, 2] } },
     { input: 'null', expected: null },
+    { input: 'false', expected: false },
     { input: "{unquoted: 'single', trailing: [1,],}", expected: { unquoted: 'single', trailing: [1] } },
     { input: '// comment\n0x10', expected: 16 },
   ])('parses $input', ({ input, expected }) => {
     expect(parseJson(input)).toEqual({ ok: true, value: expected });
   });
 
-  it('gives the JSON5 message without its prefix, and the position', () => {
+  it("gives the parser's message and the position", () => {
     expect(parseJson('[1 2]')).toEqual({
       ok: false,
-      detail: "invalid character '2' at 1:4",
-      position: { line: 1, column: 4 },
+      error: { message: "JSON5: invalid character '2' at 1:4", position: { line: 1, column: 4 } },
     });
   });
 
   it('reports the end of input', () => {
     expect(parseJson('{"a": 1')).toEqual({
       ok: false,
-      detail: 'invalid end of input at 1:8',
-      position: { line: 1, column: 8 },
+      error: { message: 'JSON5: invalid end of input at 1:8', position: { line: 1, column: 8 } },
     });
+  });
+
+  it('counts lines', () => {
+    const result = parseJson('{\n  "a": 1\n  "b": 2\n}');
+    expect(result.ok || result.error.position).toEqual({ line: 3, column: 3 });
+  });
+});
+
+describe('describeJsonSyntaxError', () => {
+  it('puts the place first, in words', () => {
+    expect(
+      describeJsonSyntaxError({ message: "JSON5: invalid character ',' at 1:9", position: { line: 1, column: 9 } }),
+    ).toBe("Line 1, column 9: invalid character ','");
+  });
+
+  it('gives the reason alone when there is no place', () => {
+    expect(describeJsonSyntaxError({ message: 'Maximum call stack size exceeded' })).toBe(
+      'Maximum call stack size exceeded',
+    );
   });
 });

@@ -1,39 +1,35 @@
 import JSON5 from 'json5';
+import type { TextPosition } from '../formats/text-position';
+import { err, ok, type Result } from '../result';
 
-/** 1-based, as parsers report it. */
-export interface TextPosition {
-  line: number;
-  column: number;
+export interface JsonSyntaxError {
+  /** The parser's own words, its place included: `JSON5: invalid character '}' at 1:7`. */
+  message: string;
+  /** Where reading stopped, when the parser says. */
+  position?: TextPosition;
 }
 
-export type ParsedJson = { ok: true; value: unknown } | { ok: false; detail: string; position?: TextPosition };
-
 /**
- * Parses JSON, falling back to JSON5 (comments, trailing commas, single quotes, unquoted keys,
- * hex numbers, Infinity/NaN). `JSON.parse` goes first because it is about ten times faster on
- * large input; JSON5 is a superset, so its error is the one reported.
+ * Reads JSON typed or pasted by a person, falling back to JSON5 (comments, trailing commas, single
+ * quotes, unquoted keys, hex numbers, Infinity/NaN). `JSON.parse` goes first because it is about
+ * ten times faster on large input; JSON5 is a superset, so its error is the one reported.
  */
-export function parseJson(text: string): ParsedJson {
+export function parseJson(text: string): Result<unknown, JsonSyntaxError> {
   try {
-    return { ok: true, value: JSON.parse(text) };
+    return ok(JSON.parse(text));
   } catch {
     return parseJson5(text);
   }
 }
 
-function parseJson5(text: string): ParsedJson {
+function parseJson5(text: string): Result<unknown, JsonSyntaxError> {
   try {
-    return { ok: true, value: JSON5.parse<unknown>(text) };
+    return ok(JSON5.parse<unknown>(text));
   } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
     const position = positionOf(error);
-    const detail = messageOf(error);
-    return position ? { ok: false, detail, position } : { ok: false, detail };
+    return err(position ? { message, position } : { message });
   }
-}
-
-function messageOf(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.replace(/^JSON5: /, '');
 }
 
 /** json5 puts the position on its SyntaxError as `lineNumber` and `columnNumber`. */
@@ -42,4 +38,10 @@ function positionOf(error: unknown): TextPosition | undefined {
   const { lineNumber, columnNumber } = error as { lineNumber?: unknown; columnNumber?: unknown };
   if (typeof lineNumber !== 'number' || typeof columnNumber !== 'number') return undefined;
   return { line: lineNumber, column: columnNumber };
+}
+
+/** The reason with its place, for people: `Line 3, column 3: invalid character '"'`. */
+export function describeJsonSyntaxError({ message, position }: JsonSyntaxError): string {
+  const reason = message.replace(/^JSON5: /, '').replace(/ at \d+:\d+$/, '');
+  return position ? `Line ${position.line}, column ${position.column}: ${reason}` : reason;
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { err, ok, type Result } from '../result';
 import { createLatestRunner, type LatestRunner, type WorkerLike } from './latest-runner';
 import { SupersededError, errorMessage } from './protocol';
 
@@ -9,16 +10,19 @@ export interface WorkerResultOptions {
   restartOnSupersede?: boolean;
 }
 
-export interface WorkerResult<Result, Progress> {
+export interface WorkerResult<Answer, Progress> {
   /** The answer to the current request; undefined while it is on its way or when it failed. */
-  result: Result | undefined;
+  result: Answer | undefined;
   error: string | undefined;
   /** A request is set and its answer has not come yet. */
   busy: boolean;
   progress: Progress | undefined;
 }
 
-type Settled<Request, Result> = { request: Request; result: Result } | { request: Request; error: string };
+interface Settled<Request, Answer> {
+  request: Request;
+  outcome: Result<Answer>;
+}
 
 /**
  * The worker's answer to `request`, where a newer request supersedes an older one. Pass undefined
@@ -26,17 +30,17 @@ type Settled<Request, Result> = { request: Request; result: Result } | { request
  * so memoise object requests. `spawn` must be stable (defined at module level): the worker is
  * started on the first request, in an effect, so rendering (and prerendering) never touches it.
  */
-export function useWorkerResult<Request, Result, Progress = never>(
+export function useWorkerResult<Request, Answer, Progress = never>(
   spawn: () => WorkerLike,
   request: Request | undefined,
   { debounceMs = 0, restartOnSupersede = false }: WorkerResultOptions = {},
-): WorkerResult<Result, Progress> {
-  const runner = useRef<LatestRunner<Request, Result, Progress> | null>(null);
-  const [settled, setSettled] = useState<Settled<Request, Result> | null>(null);
+): WorkerResult<Answer, Progress> {
+  const runner = useRef<LatestRunner<Request, Answer, Progress> | null>(null);
+  const [settled, setSettled] = useState<Settled<Request, Answer> | null>(null);
   const [progress, setProgress] = useState<{ request: Request; progress: Progress } | null>(null);
 
   const getRunner = useCallback(() => {
-    runner.current ??= createLatestRunner<Request, Result, Progress>(spawn, { restartOnSupersede });
+    runner.current ??= createLatestRunner<Request, Answer, Progress>(spawn, { restartOnSupersede });
     return runner.current;
   }, [spawn, restartOnSupersede]);
 
@@ -62,10 +66,11 @@ export function useWorkerResult<Request, Result, Progress = never>(
         })
         .then(
           (result) => {
-            if (current) setSettled({ request, result });
+            if (current) setSettled({ request, outcome: ok(result) });
           },
           (error: unknown) => {
-            if (current && !(error instanceof SupersededError)) setSettled({ request, error: errorMessage(error) });
+            if (current && !(error instanceof SupersededError))
+              setSettled({ request, outcome: err(errorMessage(error)) });
           },
         );
     }, debounceMs);
@@ -76,10 +81,10 @@ export function useWorkerResult<Request, Result, Progress = never>(
     };
   }, [request, debounceMs, getRunner]);
 
-  const answer = request !== undefined && settled?.request === request ? settled : undefined;
+  const answer = request !== undefined && settled?.request === request ? settled.outcome : undefined;
   return {
-    result: answer && 'result' in answer ? answer.result : undefined,
-    error: answer && 'error' in answer ? answer.error : undefined,
+    result: answer?.ok ? answer.value : undefined,
+    error: answer && !answer.ok ? answer.error : undefined,
     busy: request !== undefined && answer === undefined,
     progress:
       request !== undefined && answer === undefined && progress?.request === request ? progress.progress : undefined,

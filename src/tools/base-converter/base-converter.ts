@@ -1,3 +1,5 @@
+import { err, ok, type Result } from '../../lib/result';
+
 /** Digits in value order: base b uses the first b of them. */
 export const digitAlphabet = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ+/';
 
@@ -6,8 +8,6 @@ export const baseMax = 64;
 export const defaultInputBase = 10;
 export const defaultCustomBase = 42;
 export const invalidBaseMessage = 'The base must be a whole number from 2 to 64.';
-
-export type ParseResult = { ok: true; value: bigint | undefined } | { ok: false; error: string };
 
 export function isValidBase(base: number): boolean {
   return Number.isInteger(base) && base >= baseMin && base <= baseMax;
@@ -34,13 +34,13 @@ export function cleanNumberInput(input: string, base: number): string {
 }
 
 /** Reads a whole number written in `base`; empty input gives no value and no error. */
-export function parseInteger(input: string, base: number): ParseResult {
+export function parseInteger(input: string, base: number): Result<bigint | undefined> {
   const digits = cleanNumberInput(input, base);
-  if (digits === '') return { ok: true, value: undefined };
+  if (digits === '') return ok(undefined);
   const validDigits = digitAlphabet.slice(0, base);
   const invalid = Array.from(digits).find((digit) => !validDigits.includes(digit));
-  if (invalid !== undefined) return { ok: false, error: invalidDigitMessage(invalid, base) };
-  return { ok: true, value: digitsToBigInt(digits, base) };
+  if (invalid !== undefined) return err(invalidDigitMessage(invalid, base));
+  return ok(digitsToBigInt(digits, base));
 }
 
 const nativeLiteralPrefix: Partial<Record<number, string>> = { 2: '0b', 8: '0o', 10: '', 16: '0x' };

@@ -1,6 +1,7 @@
 import { Group, SimpleGrid } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { memo, useCallback, useMemo, useState } from 'react';
+import type { Result } from '../../lib/result';
 import { largeInputChars, largeInputDelayMs } from '../../lib/useDebouncedWhenLarge';
 import { useWorkerResult } from '../../lib/worker/useWorkerResult';
 import { Alert } from '../../ui/alert/Alert';
@@ -64,12 +65,12 @@ export function Base64ToFile() {
 
   const inWorker = base64.length > largeInputChars;
   const decodedHere = useMemo(() => (inWorker ? undefined : decodeBase64File(base64)), [inWorker, base64]);
-  const work = useWorkerResult<string, DecodedFile>(spawnDecodeWorker, inWorker ? base64 : undefined, {
+  const work = useWorkerResult<string, Result<DecodedFile>>(spawnDecodeWorker, inWorker ? base64 : undefined, {
     debounceMs: largeInputDelayMs,
   });
   const decoded = decodedHere ?? work.result;
 
-  const file = base64.trim() !== '' && decoded?.ok ? decoded : undefined;
+  const file = base64.trim() !== '' && decoded?.ok ? decoded.value : undefined;
   const error = decoded && !decoded.ok ? decoded.error : undefined;
 
   return (

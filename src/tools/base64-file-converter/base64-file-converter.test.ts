@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { invalidBase64Message } from '../../lib/base64-text';
 import {
   base64Output,
   dataUrlPrefix,
@@ -7,7 +8,6 @@ import {
   downloadFileName,
   downloadMimeType,
   encodeFileToBase64,
-  invalidBase64Message,
   previewChars,
   previewImageType,
   previewThresholdChars,
@@ -97,13 +97,13 @@ describe('decodeBase64File', () => {
     { input: '  ', length: 0, mimeType: undefined },
   ])('decodes $input to $length bytes of type $mimeType', ({ input, length, mimeType }) => {
     const decoded = decodeBase64File(input);
-    expect(decoded.ok && decoded.bytes.length).toBe(length);
-    expect(decoded.ok && decoded.mimeType).toBe(mimeType);
+    expect(decoded.ok && decoded.value.bytes.length).toBe(length);
+    expect(decoded.ok && decoded.value.mimeType).toBe(mimeType);
   });
 
   it('gives the exact bytes', () => {
     const decoded = decodeBase64File('data:application/json;base64,e30=');
-    expect(decoded.ok && new TextDecoder().decode(decoded.bytes)).toBe('{}');
+    expect(decoded.ok && new TextDecoder().decode(decoded.value.bytes)).toBe('{}');
   });
 
   it.each([
@@ -123,7 +123,7 @@ describe('decodeBase64File', () => {
   it('decodes megabytes', () => {
     const bytes = new Uint8Array(3_000_001).map((_, index) => index % 251);
     const decoded = decodeBase64File(base64Of(bytes).replace(/.{76}/g, '$&\n'));
-    expect(decoded.ok && Buffer.from(decoded.bytes).equals(Buffer.from(bytes))).toBe(true);
+    expect(decoded.ok && Buffer.from(decoded.value.bytes).equals(Buffer.from(bytes))).toBe(true);
   });
 });
 

@@ -1,8 +1,8 @@
-import { isStrictBase64, readPastedBase64 } from '../../lib/base64-text';
+import { invalidBase64Message, isStrictBase64, readPastedBase64 } from '../../lib/base64-text';
 import { base64ToBytes, bytesToBase64 } from '../../lib/bytes';
 import { extensionForMimeType, mimeTypeForExtension } from '../../lib/mime-types';
+import { err, ok, type Result } from '../../lib/result';
 
-export const invalidBase64Message = 'This is not a valid base64 string.';
 export const notAnImageMessage = 'This data cannot be displayed as an image.';
 
 const octetStream = 'application/octet-stream';
@@ -78,25 +78,21 @@ export function revealFileType(input: string): FileType | undefined {
   }
 }
 
-export type DecodedFile =
-  | {
-      ok: true;
-      bytes: Uint8Array<ArrayBuffer>;
-      /** From the data-URL header, else from the magic numbers; undefined when neither tells. */
-      mimeType: string | undefined;
-    }
-  | { ok: false; error: string };
+export interface DecodedFile {
+  bytes: Uint8Array<ArrayBuffer>;
+  /** From the data-URL header, else from the magic numbers; undefined when neither tells. */
+  mimeType: string | undefined;
+}
 
 /**
  * Base64 (standard or URL-safe, padding optional, maybe behind a data-URL header, maybe wrapped)
  * to the bytes it encodes. Empty input gives no bytes, without an error.
  */
-export function decodeBase64File(input: string): DecodedFile {
+export function decodeBase64File(input: string): Result<DecodedFile> {
   const { mediaType, base64 } = readPastedBase64(input);
-  if (!isStrictBase64(base64, false) && !isStrictBase64(base64, true))
-    return { ok: false, error: invalidBase64Message };
+  if (!isStrictBase64(base64, false) && !isStrictBase64(base64, true)) return err(invalidBase64Message);
   const bytes = base64ToBytes(base64) as Uint8Array<ArrayBuffer>;
-  return { ok: true, bytes, mimeType: informativeMediaType(mediaType) ?? detectFileType(bytes)?.mimeType };
+  return ok({ bytes, mimeType: informativeMediaType(mediaType) ?? detectFileType(bytes)?.mimeType });
 }
 
 function bareExtension(extension: string): string {

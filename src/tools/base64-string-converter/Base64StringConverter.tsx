@@ -63,18 +63,18 @@ export default function Base64StringConverter() {
             rows={5}
             monospace
             spellCheck={false}
-            error={decoded.ok ? undefined : decoded.error}
+            error={decoded.ok ? undefined : decoded.error.message}
           />
-          {!decoded.ok && decoded.hint && (
+          {!decoded.ok && decoded.error.hint && (
             <Text size="sm" c="dimmed">
-              {decoded.hint}
+              {decoded.error.hint}
             </Text>
           )}
         </Stack>
-        {decoded.ok && decoded.notice && <Alert type="warning">{decoded.notice}</Alert>}
+        {decoded.ok && decoded.value.notice && <Alert type="warning">{decoded.value.notice}</Alert>}
         <OutputField
           label="Decoded string"
-          value={decoded.ok ? decoded.value : ''}
+          value={decoded.ok ? decoded.value.text : ''}
           multiline
           rows={5}
           monospace={false}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { invalidBase64Message } from '../../lib/base64-text';
 import {
   decodeBase64,
   encodeBase64,
-  invalidBase64Message,
   invalidUtf8Notice,
   looksStandardHint,
   looksUrlSafeHint,
@@ -48,7 +48,7 @@ describe('decodeBase64', () => {
     { input: 'aGVs\nbG8g\r\nd29y\tbGQ =', options: standard, expected: 'hello world' },
     { input: 'YWJj', options: urlSafe, expected: 'abc' },
   ])('decodes $input (urlSafe: $options.urlSafe) as $expected', ({ input, options, expected }) => {
-    expect(decodeBase64(input, options)).toEqual({ ok: true, value: expected });
+    expect(decodeBase64(input, options)).toEqual({ ok: true, value: { text: expected } });
   });
 
   it.each([
@@ -66,23 +66,21 @@ describe('decodeBase64', () => {
     { case: 'both alphabets mixed', input: 'a+b-' },
     { case: 'a header without ;base64', input: 'data:text/plain,aGk' },
   ])('rejects $case without a hint', ({ input }) => {
-    expect(decodeBase64(input, standard)).toEqual({ ok: false, error: invalidBase64Message });
-    expect(decodeBase64(input, urlSafe)).toEqual({ ok: false, error: invalidBase64Message });
+    expect(decodeBase64(input, standard)).toEqual({ ok: false, error: { message: invalidBase64Message } });
+    expect(decodeBase64(input, urlSafe)).toEqual({ ok: false, error: { message: invalidBase64Message } });
   });
 
   it('hints to turn on "Decode URL safe" for URL-safe input', () => {
     expect(decodeBase64('SVQtVG9vbHMg8J-agA', standard)).toEqual({
       ok: false,
-      error: invalidBase64Message,
-      hint: looksUrlSafeHint,
+      error: { message: invalidBase64Message, hint: looksUrlSafeHint },
     });
   });
 
   it('hints to turn off "Decode URL safe" for standard input', () => {
     expect(decodeBase64('SVQtVG9vbHMg8J+agA==', urlSafe)).toEqual({
       ok: false,
-      error: invalidBase64Message,
-      hint: looksStandardHint,
+      error: { message: invalidBase64Message, hint: looksStandardHint },
     });
   });
 
@@ -91,11 +89,11 @@ describe('decodeBase64', () => {
     { input: 'aGn/', expected: 'hi\uFFFD' },
     { input: 'wyg=', expected: '\uFFFD(' },
   ])('replaces invalid UTF-8 in $input and adds a notice', ({ input, expected }) => {
-    expect(decodeBase64(input, standard)).toEqual({ ok: true, value: expected, notice: invalidUtf8Notice });
+    expect(decodeBase64(input, standard)).toEqual({ ok: true, value: { text: expected, notice: invalidUtf8Notice } });
   });
 
   it('keeps a byte order mark', () => {
-    expect(decodeBase64('77u/aGk=', standard)).toEqual({ ok: true, value: '\uFEFFhi' });
+    expect(decodeBase64('77u/aGk=', standard)).toEqual({ ok: true, value: { text: '\uFEFFhi' } });
   });
 });
 
@@ -105,12 +103,12 @@ describe('large input', () => {
   it.each([standard, urlSafe])('round-trips 5 MB of text (urlSafe: $urlSafe)', (options) => {
     const encoded = encodeBase64(fiveMegabytes, options);
     expect(encoded.length).toBeGreaterThan(5_000_000);
-    expect(decodeBase64(encoded, options)).toEqual({ ok: true, value: fiveMegabytes });
+    expect(decodeBase64(encoded, options)).toEqual({ ok: true, value: { text: fiveMegabytes } });
   });
 
   it('decodes 5 MB of Base64 wrapped in 76-character lines', () => {
     const encoded = encodeBase64(fiveMegabytes, standard);
     const wrapped = encoded.replace(/.{76}/g, '$&\r\n');
-    expect(decodeBase64(wrapped, standard)).toEqual({ ok: true, value: fiveMegabytes });
+    expect(decodeBase64(wrapped, standard)).toEqual({ ok: true, value: { text: fiveMegabytes } });
   });
 });

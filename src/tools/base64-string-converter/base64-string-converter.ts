@@ -1,14 +1,24 @@
-import { cleanBase64Input, isStrictBase64 } from '../../lib/base64-text';
+import { cleanBase64Input, invalidBase64Message, isStrictBase64 } from '../../lib/base64-text';
 import { base64ToBytes, bytesToBase64, bytesToBase64Url } from '../../lib/bytes';
+import { err, ok, type Result } from '../../lib/result';
 
 export interface Base64StringOptions {
   /** RFC 4648 §5 (`-` `_`, no padding on output) instead of §4 (`+` `/`, `=` padding). */
   urlSafe: boolean;
 }
 
-export type DecodeResult = { ok: true; value: string; notice?: string } | { ok: false; error: string; hint?: string };
+export interface DecodedText {
+  text: string;
+  /** Said when the bytes were not all UTF-8 and some became U+FFFD. */
+  notice?: string;
+}
 
-export const invalidBase64Message = 'This is not a valid base64 string.';
+export interface InvalidBase64 {
+  message: string;
+  /** Said when the other alphabet would read the input. */
+  hint?: string;
+}
+
 export const looksUrlSafeHint = 'This looks like URL-safe Base64: turn on "Decode URL safe".';
 export const looksStandardHint = 'This looks like standard Base64: turn off "Decode URL safe".';
 export const invalidUtf8Notice = 'The decoded bytes are not valid UTF-8 text (binary data?)';
@@ -24,9 +34,9 @@ export function encodeBase64(text: string, { urlSafe }: Base64StringOptions): st
   return urlSafe ? bytesToBase64Url(bytes) : bytesToBase64(bytes);
 }
 
-export function decodeBase64(input: string, { urlSafe }: Base64StringOptions): DecodeResult {
+export function decodeBase64(input: string, { urlSafe }: Base64StringOptions): Result<DecodedText, InvalidBase64> {
   const base64 = cleanBase64Input(input);
-  if (base64 === '') return { ok: true, value: '' };
+  if (base64 === '') return ok({ text: '' });
 
   if (!isStrictBase64(base64, urlSafe)) return invalidBase64(base64, urlSafe);
 
@@ -34,16 +44,16 @@ export function decodeBase64(input: string, { urlSafe }: Base64StringOptions): D
   return decodeUtf8(base64ToBytes(base64));
 }
 
-function invalidBase64(base64: string, urlSafe: boolean): DecodeResult {
+function invalidBase64(base64: string, urlSafe: boolean): Result<DecodedText, InvalidBase64> {
   const validInOtherAlphabet = isStrictBase64(base64, !urlSafe);
-  if (!validInOtherAlphabet) return { ok: false, error: invalidBase64Message };
-  return { ok: false, error: invalidBase64Message, hint: urlSafe ? looksStandardHint : looksUrlSafeHint };
+  if (!validInOtherAlphabet) return err({ message: invalidBase64Message });
+  return err({ message: invalidBase64Message, hint: urlSafe ? looksStandardHint : looksUrlSafeHint });
 }
 
-function decodeUtf8(bytes: Uint8Array): DecodeResult {
+function decodeUtf8(bytes: Uint8Array): Result<DecodedText, InvalidBase64> {
   try {
-    return { ok: true, value: strictUtf8Decoder.decode(bytes) };
+    return ok({ text: strictUtf8Decoder.decode(bytes) });
   } catch {
-    return { ok: true, value: lenientUtf8Decoder.decode(bytes), notice: invalidUtf8Notice };
+    return ok({ text: lenientUtf8Decoder.decode(bytes), notice: invalidUtf8Notice });
   }
 }

@@ -111,9 +111,9 @@ export function CompareCard() {
           : work.result?.match
             ? { kind: 'yes' }
             : { kind: 'no' };
-  const longRun = parsed.ok && estimateHashMs(parsed.parts.cost) >= stoppableAfterMs;
+  const longRun = parsed.ok && estimateHashMs(parsed.value.cost) >= stoppableAfterMs;
   const warning = truncationWarning(text);
-  const buggyVariantNote = parsed.ok && parsed.parts.variant === '2x' && hasNonAscii(text);
+  const buggyVariantNote = parsed.ok && parsed.value.variant === '2x' && hasNonAscii(text);
 
   return (
     <Card title="Compare string with hash">
@@ -136,7 +136,7 @@ export function CompareCard() {
         monospace
         spellCheck={false}
       />
-      {parsed.ok && <KeyValueTable caption="Parts of the hash" rows={partRows(parsed.parts)} copyable />}
+      {parsed.ok && <KeyValueTable caption="Parts of the hash" rows={partRows(parsed.value)} copyable />}
       {buggyVariantNote && (
         <Text size="sm" c="dimmed">
           $2x$ hashes are checked as $2a$. With characters outside ASCII, a $2x$ hash made by the old crypt_blowfish bug

@@ -50,7 +50,7 @@ export async function compareString(text: string, hash: string, onProgress?: Pro
   const start = performance.now();
   const parsed = parseBcryptHash(hash);
   if (!parsed.ok) return { match: false, elapsedMs: 0 };
-  const { variant, salt, checksum } = parsed.parts;
+  const { variant, salt, checksum } = parsed.value;
   // bcryptjs knows 2a, 2b and 2y; the checksum is what has to agree, whatever prefix it writes.
   const settings = `$${variant === '2x' ? '2a' : variant}$${hash.slice(4, 7)}${salt}`;
   try {

@@ -1,5 +1,7 @@
 // The bcrypt page's pure rules: what a salt count and a hash may be, what a hash is made of, and
 // how long a cost takes. The hashing itself (bcryptjs) lives in bcrypt-run.ts, run by the workers.
+import { err, ok, type Result } from '../../lib/result';
+import { utf8ByteLength } from '../../lib/utf8';
 
 export const saltCountMin = 4;
 export const saltCountMax = 31;
@@ -11,15 +13,13 @@ export const invalidHashError = 'Not a valid bcrypt hash';
 /** bcrypt reads only this many bytes of its input (the UTF-8 bytes of the string). */
 export const bcryptMaxInputBytes = 72;
 
-export type SaltCountResult = { ok: true; value: number } | { ok: false; error: string };
-
 /** The "Salt count:" field: an integer from 4 to 31, written in digits (spaces around allowed). */
-export function parseSaltCount(text: string): SaltCountResult {
+export function parseSaltCount(text: string): Result<number> {
   const trimmed = text.trim();
-  if (!/^\d{1,3}$/.test(trimmed)) return { ok: false, error: saltCountError };
+  if (!/^\d{1,3}$/.test(trimmed)) return err(saltCountError);
   const value = Number.parseInt(trimmed, 10);
-  if (value < saltCountMin || value > saltCountMax) return { ok: false, error: saltCountError };
-  return { ok: true, value };
+  if (value < saltCountMin || value > saltCountMax) return err(saltCountError);
+  return ok(value);
 }
 
 export const bcryptVariants = ['2a', '2b', '2x', '2y'] as const;
@@ -37,17 +37,12 @@ export interface BcryptHashParts {
   checksum: string;
 }
 
-export type ParsedHash = { ok: true; parts: BcryptHashParts } | { ok: false; error: string };
-
 /** Splits a hash into its parts; anything else (also a cost outside 4–31) is not a bcrypt hash. */
-export function parseBcryptHash(hash: string): ParsedHash {
-  if (!bcryptHashPattern.test(hash)) return { ok: false, error: invalidHashError };
+export function parseBcryptHash(hash: string): Result<BcryptHashParts> {
+  if (!bcryptHashPattern.test(hash)) return err(invalidHashError);
   const cost = Number.parseInt(hash.slice(4, 6), 10);
-  if (cost < saltCountMin || cost > saltCountMax) return { ok: false, error: invalidHashError };
-  return {
-    ok: true,
-    parts: { variant: hash.slice(1, 3) as BcryptVariant, cost, salt: hash.slice(7, 29), checksum: hash.slice(29) },
-  };
+  if (cost < saltCountMin || cost > saltCountMax) return err(invalidHashError);
+  return ok({ variant: hash.slice(1, 3) as BcryptVariant, cost, salt: hash.slice(7, 29), checksum: hash.slice(29) });
 }
 
 const variantNotes: Record<BcryptVariant, string> = {
@@ -59,21 +54,6 @@ const variantNotes: Record<BcryptVariant, string> = {
 
 export function describeVariant(variant: BcryptVariant): string {
   return variantNotes[variant];
-}
-
-/** The UTF-8 size of `text`, without building the bytes. */
-export function utf8ByteLength(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x80) bytes += 1;
-    else if (code < 0x800) bytes += 2;
-    else if (code >= 0xd800 && code <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      bytes += 4;
-      i++;
-    } else bytes += 3;
-  }
-  return bytes;
 }
 
 /** The warning for input bcrypt will cut, or undefined when all of it counts. */

@@ -1,6 +1,8 @@
 import { entropyToMnemonic, mnemonicToEntropy, mnemonicToSeedWebcrypto } from '@scure/bip39';
 import { bytesToHex } from '../../lib/bytes';
 import { hexToBytes, isHex } from '../../lib/hex';
+import { randomHex } from '../../lib/random';
+import { err, ok, type Result } from '../../lib/result';
 
 export const entropyNotHexMessage = 'Entropy must be hexadecimal';
 export const entropyLengthMessage = 'Entropy must be 32, 40, 48, 56 or 64 hex characters (128–256 bits)';
@@ -17,19 +19,17 @@ export function entropyBytesFor(words: WordCount): number {
   return (words / 3) * 4;
 }
 
-type Result<T> = { ok: true; value: T } | { ok: false; error: string };
-
 /** Entropy typed as hex (either case, surrounding spaces ignored) to bytes, or the spec's message. */
 export function parseEntropy(text: string): Result<Uint8Array> {
   const hex = text.trim();
-  if (!isHex(hex)) return { ok: false, error: entropyNotHexMessage };
-  if (!entropyHexLengths.includes(hex.length)) return { ok: false, error: entropyLengthMessage };
-  return { ok: true, value: hexToBytes(hex) };
+  if (!isHex(hex)) return err(entropyNotHexMessage);
+  if (!entropyHexLengths.includes(hex.length)) return err(entropyLengthMessage);
+  return ok(hexToBytes(hex));
 }
 
-/** Fresh entropy for a phrase of `words` words, as lowercase hex, from crypto.getRandomValues. */
+/** Fresh entropy for a phrase of `words` words, as lowercase hex. */
 export function randomEntropyHex(words: WordCount = defaultWordCount): string {
-  return bytesToHex(crypto.getRandomValues(new Uint8Array(entropyBytesFor(words))));
+  return randomHex(entropyBytesFor(words));
 }
 
 /**
@@ -50,15 +50,15 @@ export function normalizeMnemonic(mnemonic: string): string {
 export function entropyHexToMnemonic(entropyHex: string, wordlist: readonly string[]): Result<string> {
   const entropy = parseEntropy(entropyHex);
   if (!entropy.ok) return entropy;
-  return { ok: true, value: entropyToMnemonic(entropy.value, [...wordlist]) };
+  return ok(entropyToMnemonic(entropy.value, [...wordlist]));
 }
 
 /** Phrase → entropy as lowercase hex, or "Invalid mnemonic" (unknown word, bad checksum, wrong length). */
 export function mnemonicToEntropyHex(mnemonic: string, wordlist: readonly string[]): Result<string> {
   try {
-    return { ok: true, value: bytesToHex(mnemonicToEntropy(normalizeMnemonic(mnemonic), [...wordlist])) };
+    return ok(bytesToHex(mnemonicToEntropy(normalizeMnemonic(mnemonic), [...wordlist])));
   } catch {
-    return { ok: false, error: invalidMnemonicMessage };
+    return err(invalidMnemonicMessage);
   }
 }
 

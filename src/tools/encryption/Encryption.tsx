@@ -144,7 +144,7 @@ export default function Encryption() {
         {decrypted.ok ? (
           <CopyableField
             label="Your decrypted text:"
-            value={decrypted.text}
+            value={decrypted.value}
             multiline
             rows={4}
             monospace={false}

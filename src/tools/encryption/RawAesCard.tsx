@@ -10,6 +10,8 @@ import { InputText } from '../../ui/input-text/InputText';
 import { NumberInput } from '../../ui/number-input/NumberInput';
 import type { SelectOption } from '../../ui/select/select-option';
 import { bytesToHex } from '../../lib/bytes';
+import { randomHex } from '../../lib/random';
+import type { Result } from '../../lib/result';
 import { decryptionErrorTitle } from './encryption';
 import {
   defaultIterations,
@@ -24,12 +26,10 @@ import {
   parseKeyHex,
   parseSaltHex,
   pbkdf2Key,
-  randomHex,
   rawAesDecrypt,
   rawAesEncrypt,
   rawAesModes,
   type KeySource,
-  type Parsed,
   type RawAesMode,
   type RawAesParams,
 } from './raw-aes';
@@ -42,11 +42,11 @@ const keySourceOptions: SelectOption<KeySource>[] = keySources.map((value) => ({
 const derivationDelayMs = 300;
 
 /** The parse error to show: none for an empty field (it is still being filled in). */
-function errorOf<T>(text: string, parsed: Parsed<T>): string | undefined {
+function errorOf<T>(text: string, parsed: Result<T>): string | undefined {
   return text.trim() === '' || parsed.ok ? undefined : parsed.error;
 }
 
-function valueOf<T>(parsed: Parsed<T>): T | undefined {
+function valueOf<T>(parsed: Result<T>): T | undefined {
   return parsed.ok ? parsed.value : undefined;
 }
 
@@ -227,7 +227,7 @@ export function RawAesCard() {
           ) : (
             <CopyableField
               label="Decrypted text:"
-              value={decrypted.value?.ok ? decrypted.value.text : ''}
+              value={decrypted.value?.ok ? decrypted.value.value : ''}
               multiline
               rows={3}
               monospace={false}

@@ -47,19 +47,19 @@ const opensslVectors = [
 
 describe('spec examples', () => {
   it('decrypt card defaults (AES, "my secret key") → "Lorem ipsum dolor sit amet"', () => {
-    expect(decryptText(defaultCiphertext, defaultSecretKey, 'AES')).toEqual({ ok: true, text: defaultPlainText });
+    expect(decryptText(defaultCiphertext, defaultSecretKey, 'AES')).toEqual({ ok: true, value: defaultPlainText });
   });
 
   it.each(cipherAlgorithms)('encrypt card defaults with %s → Salted Base64 that decrypts back', (algorithm) => {
     const encrypted = encryptText(defaultPlainText, defaultSecretKey, algorithm);
     expect(encrypted).toMatch(saltedBase64);
-    expect(decryptText(encrypted, defaultSecretKey, algorithm)).toEqual({ ok: true, text: defaultPlainText });
+    expect(decryptText(encrypted, defaultSecretKey, algorithm)).toEqual({ ok: true, value: defaultPlainText });
   });
 
   it('Rabbit, key "bunny" → "Rabbit cipher text"', () => {
     expect(decryptText('U2FsdGVkX1/hHXq2LtfXZF8MmrwxIec4HvW0cRxXu/sdYQ==', 'bunny', 'Rabbit')).toEqual({
       ok: true,
-      text: 'Rabbit cipher text',
+      value: 'Rabbit cipher text',
     });
   });
 
@@ -68,8 +68,8 @@ describe('spec examples', () => {
   });
 
   it('empty ciphertext → empty output, no error', () => {
-    expect(decryptText('', defaultSecretKey, 'AES')).toEqual({ ok: true, text: '' });
-    expect(decryptText(' \n ', 'anything', 'RC4')).toEqual({ ok: true, text: '' });
+    expect(decryptText('', defaultSecretKey, 'AES')).toEqual({ ok: true, value: '' });
+    expect(decryptText(' \n ', 'anything', 'RC4')).toEqual({ ok: true, value: '' });
   });
 });
 
@@ -78,7 +78,7 @@ describe('OpenSSL compatibility', () => {
     '$algorithm ($cipher) with salt $salt matches OpenSSL',
     ({ algorithm, text, key, salt, base64 }) => {
       expect(encryptText(text, key, algorithm, { salt: hexToBytes(salt) })).toBe(base64);
-      expect(decryptText(base64, key, algorithm)).toEqual({ ok: true, text });
+      expect(decryptText(base64, key, algorithm)).toEqual({ ok: true, value: text });
     },
   );
 
@@ -120,27 +120,27 @@ describe('encryptText', () => {
     const text = 'Ligne 1\r\nLigne 2 — 日本語 🚀\t ';
     for (const format of ['Base64', 'Hex'] as const) {
       const encrypted = encryptText(text, '', algorithm, { format });
-      expect(decryptText(encrypted, '', algorithm)).toEqual({ ok: true, text });
+      expect(decryptText(encrypted, '', algorithm)).toEqual({ ok: true, value: text });
     }
   });
 
   it('accepts lone surrogates in the text and the key instead of throwing', () => {
     const encrypted = encryptText('a\uD800b', 'k\uDC00', 'AES');
-    expect(decryptText(encrypted, 'k\uDC00', 'AES')).toEqual({ ok: true, text: 'a\uFFFDb' });
-    expect(decryptText(encrypted, 'k\uFFFD', 'AES')).toEqual({ ok: true, text: 'a\uFFFDb' });
+    expect(decryptText(encrypted, 'k\uDC00', 'AES')).toEqual({ ok: true, value: 'a\uFFFDb' });
+    expect(decryptText(encrypted, 'k\uFFFD', 'AES')).toEqual({ ok: true, value: 'a\uFFFDb' });
   });
 });
 
 describe('decryptText', () => {
   it('tolerates whitespace and line breaks inside the Base64', () => {
     const wrapped = `  ${defaultCiphertext.slice(0, 30)}\n${defaultCiphertext.slice(30)}  `;
-    expect(decryptText(wrapped, defaultSecretKey, 'AES')).toEqual({ ok: true, text: defaultPlainText });
+    expect(decryptText(wrapped, defaultSecretKey, 'AES')).toEqual({ ok: true, value: defaultPlainText });
   });
 
   it('reads hex input, upper or lower case', () => {
     const hex = bytesToHex(base64ToBytes(defaultCiphertext));
-    expect(decryptText(hex, defaultSecretKey, 'AES')).toEqual({ ok: true, text: defaultPlainText });
-    expect(decryptText(hex.toUpperCase(), defaultSecretKey, 'AES')).toEqual({ ok: true, text: defaultPlainText });
+    expect(decryptText(hex, defaultSecretKey, 'AES')).toEqual({ ok: true, value: defaultPlainText });
+    expect(decryptText(hex.toUpperCase(), defaultSecretKey, 'AES')).toEqual({ ok: true, value: defaultPlainText });
   });
 
   it.each([

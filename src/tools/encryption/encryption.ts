@@ -3,8 +3,9 @@ import CryptoJS from 'crypto-js/core';
 import Rabbit from 'crypto-js/rabbit';
 import RC4 from 'crypto-js/rc4';
 import TripleDES from 'crypto-js/tripledes';
-import { base64ToBytes, bytesToBase64, bytesToHex } from '../../lib/bytes';
+import { base64ToBytes, bytesToBase64, bytesToHex, concatBytes } from '../../lib/bytes';
 import { hexToBytes, isHex } from '../../lib/hex';
+import { err, ok, type Result } from '../../lib/result';
 
 export const cipherAlgorithms = ['AES', 'TripleDES', 'Rabbit', 'RC4'] as const;
 export type CipherAlgorithm = (typeof cipherAlgorithms)[number];
@@ -64,16 +65,6 @@ function wellFormed(text: string): string {
   return new TextDecoder().decode(utf8.encode(text));
 }
 
-function concatBytes(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
-
 export interface EncryptOptions {
   format?: CipherOutputFormat;
   /** 8 bytes; random (crypto.getRandomValues, inside crypto-js) when omitted. Fixed only by tests. */
@@ -124,17 +115,15 @@ export function parseSaltedCiphertext(input: string): SaltedCiphertext | undefin
   return { salt: bytes.slice(saltedMagic.length, headerBytes), ciphertext: bytes.slice(headerBytes) };
 }
 
-export type DecryptResult = { ok: true; text: string } | { ok: false; error: string };
-
-const failure: DecryptResult = { ok: false, error: decryptionErrorMessage };
+const failure = err(decryptionErrorMessage);
 
 /**
  * Decrypts what encryptText (or `openssl enc -md md5`) wrote. Empty input gives empty text;
  * anything else that does not decrypt to non-empty, valid UTF-8 is reported as a failure —
  * crypto-js itself then sometimes throws and sometimes returns nothing.
  */
-export function decryptText(input: string, secretKey: string, algorithm: CipherAlgorithm): DecryptResult {
-  if (input.trim() === '') return { ok: true, text: '' };
+export function decryptText(input: string, secretKey: string, algorithm: CipherAlgorithm): Result<string> {
+  if (input.trim() === '') return ok('');
   const parsed = parseSaltedCiphertext(input);
   if (!parsed) return failure;
   const { helper, blockBytes } = ciphers[algorithm];
@@ -148,7 +137,7 @@ export function decryptText(input: string, secretKey: string, algorithm: CipherA
     const decrypted = helper.decrypt(params, wellFormed(secretKey));
     // A wrong key leaves random padding bytes, so the length may come out negative or too large.
     if (decrypted.sigBytes <= 0 || decrypted.sigBytes > parsed.ciphertext.length) return failure;
-    return { ok: true, text: strictUtf8.decode(bytesFromWordArray(decrypted)) };
+    return ok(strictUtf8.decode(bytesFromWordArray(decrypted)));
   } catch {
     return failure;
   }

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, pbkdf2Sync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hexToBytes } from '../../lib/hex';
+import { randomHex } from '../../lib/random';
 import { decryptionErrorMessage } from './encryption';
 import {
   ciphertextHexMessage,
@@ -13,7 +14,6 @@ import {
   parseKeyHex,
   parseSaltHex,
   pbkdf2Key,
-  randomHex,
   rawAesDecrypt,
   rawAesEncrypt,
   rawAesModes,
@@ -94,7 +94,7 @@ describe('agrees with OpenSSL (node:crypto) both ways', () => {
     const ours = await rawAesEncrypt(text, p);
     expect(ours).toBe(nodeEncrypt(text, p));
     expect(nodeDecrypt(ours, p)).toBe(text);
-    await expect(rawAesDecrypt(hexToBytes(ours), p)).resolves.toEqual({ ok: true, text });
+    await expect(rawAesDecrypt(hexToBytes(ours), p)).resolves.toEqual({ ok: true, value: text });
   });
 });
 
@@ -119,7 +119,7 @@ describe('rawAesDecrypt failures', () => {
   });
 
   it('gives empty text for an empty ciphertext', async () => {
-    await expect(rawAesDecrypt(new Uint8Array(), gcm)).resolves.toEqual({ ok: true, text: '' });
+    await expect(rawAesDecrypt(new Uint8Array(), gcm)).resolves.toEqual({ ok: true, value: '' });
   });
 });
 
@@ -179,8 +179,8 @@ describe('parsers', () => {
     expect(parseCiphertextHex('U2FsdGVk')).toEqual({ ok: false, error: ciphertextHexMessage });
   });
 
-  it('randomHex gives fresh lowercase hex of the asked size', () => {
-    expect(randomHex(12)).toMatch(/^[0-9a-f]{24}$/);
-    expect(randomHex(32)).not.toBe(randomHex(32));
+  it('accepts hex as people paste it: spaced, or behind 0x', () => {
+    expect(parseKeyHex(`0x${'ab'.repeat(16)}`).ok).toBe(true);
+    expect(parseIvHex('00 11 22 33 44 55 66 77 88 99 aa bb', 'AES-GCM').ok).toBe(true);
   });
 });

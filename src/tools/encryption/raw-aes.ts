@@ -1,6 +1,7 @@
 import { bytesToHex } from '../../lib/bytes';
-import { hexToBytes, isHex } from '../../lib/hex';
-import { decryptionErrorMessage, type DecryptResult } from './encryption';
+import { readPastedHex } from '../../lib/hex';
+import { err, ok, type Result } from '../../lib/result';
+import { decryptionErrorMessage } from './encryption';
 
 /**
  * AES with an explicit key and IV through Web Crypto — what other tools and languages use,
@@ -34,49 +35,33 @@ export function ivMessage(mode: RawAesMode): string {
   return `IV must be ${ivBytes[mode] * 2} hex characters (${ivBytes[mode] * 8} bits) for ${mode}`;
 }
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
-
-function compactHex(text: string): string {
-  return text.replace(/\s+/g, '');
+/** Pasted hex as bytes, or `message` when it is not hex or `isValidLength` refuses its length. */
+function parseHexBytes(text: string, message: string, isValidLength?: (length: number) => boolean): Result<Uint8Array> {
+  const read = readPastedHex(text);
+  if (!read.ok || (isValidLength && !isValidLength(read.value.length))) return err(message);
+  return read;
 }
 
-function parseEvenHex(text: string, error: string): Parsed<Uint8Array> {
-  const hex = compactHex(text);
-  if (!isHex(hex) || hex.length % 2 !== 0) return { ok: false, error };
-  return { ok: true, value: hexToBytes(hex) };
+export function parseKeyHex(text: string): Result<Uint8Array> {
+  return parseHexBytes(text, keyMessage, (length) => (keyBytesChoices as readonly number[]).includes(length));
 }
 
-export function parseKeyHex(text: string): Parsed<Uint8Array> {
-  const parsed = parseEvenHex(text, keyMessage);
-  if (parsed.ok && !(keyBytesChoices as readonly number[]).includes(parsed.value.length))
-    return { ok: false, error: keyMessage };
-  return parsed;
+export function parseIvHex(text: string, mode: RawAesMode): Result<Uint8Array> {
+  return parseHexBytes(text, ivMessage(mode), (length) => length === ivBytes[mode]);
 }
 
-export function parseIvHex(text: string, mode: RawAesMode): Parsed<Uint8Array> {
-  const parsed = parseEvenHex(text, ivMessage(mode));
-  if (parsed.ok && parsed.value.length !== ivBytes[mode]) return { ok: false, error: ivMessage(mode) };
-  return parsed;
+export function parseSaltHex(text: string): Result<Uint8Array> {
+  return parseHexBytes(text, saltMessage);
 }
 
-export function parseSaltHex(text: string): Parsed<Uint8Array> {
-  return parseEvenHex(text, saltMessage);
-}
-
-export function parseIterations(value: number | string): Parsed<number> {
+export function parseIterations(value: number | string): Result<number> {
   const number = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
-  if (!Number.isInteger(number) || number < minIterations || number > maxIterations)
-    return { ok: false, error: iterationsMessage };
-  return { ok: true, value: number };
+  if (!Number.isInteger(number) || number < minIterations || number > maxIterations) return err(iterationsMessage);
+  return ok(number);
 }
 
-export function parseCiphertextHex(text: string): Parsed<Uint8Array> {
-  return parseEvenHex(text, ciphertextHexMessage);
-}
-
-/** Random bytes as lowercase hex (keys, IVs, salts), from crypto.getRandomValues. */
-export function randomHex(bytes: number): string {
-  return bytesToHex(crypto.getRandomValues(new Uint8Array(bytes)));
+export function parseCiphertextHex(text: string): Result<Uint8Array> {
+  return parseHexBytes(text, ciphertextHexMessage);
 }
 
 // Web Crypto wants ArrayBuffer-backed views; copying also detaches the caller's array.
@@ -124,8 +109,8 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
  * Hex ciphertext → text. A wrong key, IV or mode fails GCM's tag check or CBC's padding check
  * (or leaves bytes that are not UTF-8): all are reported with the same message as the cards above.
  */
-export async function rawAesDecrypt(ciphertext: Uint8Array, params: RawAesParams): Promise<DecryptResult> {
-  if (ciphertext.length === 0) return { ok: true, text: '' };
+export async function rawAesDecrypt(ciphertext: Uint8Array, params: RawAesParams): Promise<Result<string>> {
+  if (ciphertext.length === 0) return ok('');
   try {
     const key = await importKey(params, 'decrypt');
     const decrypted = await crypto.subtle.decrypt(
@@ -133,8 +118,8 @@ export async function rawAesDecrypt(ciphertext: Uint8Array, params: RawAesParams
       key,
       buffer(ciphertext),
     );
-    return { ok: true, text: strictUtf8.decode(decrypted) };
+    return ok(strictUtf8.decode(decrypted));
   } catch {
-    return { ok: false, error: decryptionErrorMessage };
+    return err(decryptionErrorMessage);
   }
 }

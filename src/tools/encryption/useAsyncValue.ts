@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { err, ok, type Result } from '../../lib/result';
 
 export interface AsyncValue<T> {
   /** The result of the current task; undefined while it runs, when it failed or when there is none. */
@@ -7,7 +8,10 @@ export interface AsyncValue<T> {
   failed: boolean;
 }
 
-type Settled<T> = { task: () => Promise<T>; ok: true; value: T } | { task: () => Promise<T>; ok: false };
+interface Settled<T> {
+  task: () => Promise<T>;
+  outcome: Result<T, unknown>;
+}
 
 /**
  * Runs a memoised async task (after `delayMs` without a newer one) and returns its result.
@@ -22,10 +26,10 @@ export function useAsyncValue<T>(task: (() => Promise<T>) | undefined, delayMs =
     const timer = setTimeout(() => {
       task().then(
         (value) => {
-          if (current) setSettled({ task, ok: true, value });
+          if (current) setSettled({ task, outcome: ok(value) });
         },
-        () => {
-          if (current) setSettled({ task, ok: false });
+        (error: unknown) => {
+          if (current) setSettled({ task, outcome: err(error) });
         },
       );
     }, delayMs);
@@ -37,7 +41,7 @@ export function useAsyncValue<T>(task: (() => Promise<T>) | undefined, delayMs =
 
   if (!task) return { value: undefined, busy: false, failed: false };
   if (settled?.task !== task) return { value: undefined, busy: true, failed: false };
-  return settled.ok
-    ? { value: settled.value, busy: false, failed: false }
+  return settled.outcome.ok
+    ? { value: settled.outcome.value, busy: false, failed: false }
     : { value: undefined, busy: false, failed: true };
 }

@@ -1,6 +1,7 @@
 import { Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useToolState } from '../../lib/tool-state/useToolState';
+import { utf8LengthAtLeast } from '../../lib/utf8';
 import { useWorkerResult } from '../../lib/worker/useWorkerResult';
 import { Alert } from '../../ui/alert/Alert';
 import { Card } from '../../ui/card/Card';
@@ -15,7 +16,6 @@ import {
   hashAlgorithms,
   largeTextBytes,
   matchingAlgorithms,
-  utf8LengthAtLeast,
   workerTextBytes,
   type DigestEncoding,
   type HashAlgorithmId,

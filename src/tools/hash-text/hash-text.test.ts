@@ -1,23 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
+import { hashAlgorithmIds } from '../../lib/hash/hash-functions';
 import {
   defaultDigestEncoding,
   defaultHashChunkSize,
   digestAll,
   digestAllChunked,
   digestEncodings,
-  digestMatches,
   encodeDigests,
-  hashAlgorithmIds,
   hashAlgorithms,
   hashAll,
   hashAllBytes,
   hashAllChunked,
   hashText,
-  isDigestEncoding,
-  isHashAlgorithmId,
-  largeTextBytes,
   matchingAlgorithms,
-  utf8LengthAtLeast,
   type HashDigests,
 } from './hash-text';
 
@@ -81,11 +76,6 @@ describe('hashAlgorithms', () => {
       { id: 'Keccak-512', label: 'Keccak-512', hint: "Shown as 'SHA3' by it-tools / crypto-js" },
     ]);
   });
-
-  it('recognises algorithm ids', () => {
-    expect(isHashAlgorithmId('SHA3-512')).toBe(true);
-    expect(isHashAlgorithmId('SHA3')).toBe(false);
-  });
 });
 
 describe('digestEncodings', () => {
@@ -97,12 +87,6 @@ describe('digestEncodings', () => {
       { value: 'Base64url', label: 'Base64url (base 64 with url safe chars)' },
     ]);
     expect(defaultDigestEncoding).toBe('Hex');
-  });
-
-  it('recognises the URL query values', () => {
-    for (const value of ['Bin', 'Hex', 'Base64', 'Base64url']) expect(isDigestEncoding(value)).toBe(true);
-    expect(isDigestEncoding('hex')).toBe(false);
-    expect(isDigestEncoding('Base64-url')).toBe(false);
   });
 });
 
@@ -240,59 +224,10 @@ describe('digestAll and encodeDigests', () => {
   });
 });
 
-describe('digestMatches — the "Compare with" field', () => {
-  const md5OfHello = digestAll('hello').MD5;
-
-  it.each([
-    ['hex', '5d41402abc4b2a76b9719d911017c592'],
-    ['upper-case hex', '5D41402ABC4B2A76B9719D911017C592'],
-    ['hex with spaces around and inside', '  5d41402a bc4b2a76\nb9719d911017c592 '],
-    ['Base64', 'XUFAKrxLKna5cZ2REBfFkg=='],
-    ['Base64 without padding', 'XUFAKrxLKna5cZ2REBfFkg'],
-    ['Base64url', 'XUFAKrxLKna5cZ2REBfFkg'],
-    ['binary', hashText('hello', 'MD5', 'Bin')],
-  ])('matches %s', (_name, expected) => {
-    expect(digestMatches(md5OfHello, expected)).toBe(true);
-  });
-
-  it.each([
-    ['empty', ''],
-    ['blank', '   '],
-    ['a prefix', '5d41402abc'],
-    ['another digest', emptyHex.MD5],
-    ['Base64 in the wrong case', 'xufakrxlkna5cz2rebfFkg'],
-  ])('does not match %s', (_name, expected) => {
-    expect(digestMatches(md5OfHello, expected)).toBe(false);
-  });
-
+describe('matchingAlgorithms — the "Compare with" field', () => {
   it('lists every matching row, in display order', () => {
     expect(matchingAlgorithms(digestAll('hello'), helloHex.SHA256.toUpperCase())).toEqual(['SHA256']);
     expect(matchingAlgorithms(digestAll('hello'), 'LPJNul-wow4m6DsqxbninhsWHlwfp0JecwQzYpOLmCQ')).toEqual(['SHA256']);
     expect(matchingAlgorithms(digestAll('hello'), emptyHex.SHA256)).toEqual([]);
-  });
-});
-
-describe('utf8LengthAtLeast', () => {
-  it.each([
-    ['', 1, false],
-    ['', 0, true],
-    ['abc', 3, true],
-    ['abc', 4, false],
-    ['é', 2, true],
-    ['é', 3, false],
-    ['€', 3, true],
-    ['😀', 4, true],
-    ['😀', 5, false],
-    ['\ud800', 3, true],
-  ])('%j has at least %i bytes: %s', (text, limit, expected) => {
-    expect(utf8LengthAtLeast(text, limit)).toBe(expected);
-  });
-
-  it('agrees with TextEncoder around the large-text limit', () => {
-    const justBelow = 'é'.repeat(largeTextBytes / 2 - 1) + 'a';
-    expect(new TextEncoder().encode(justBelow).length).toBe(largeTextBytes - 1);
-    expect(utf8LengthAtLeast(justBelow, largeTextBytes)).toBe(false);
-    expect(utf8LengthAtLeast(justBelow + 'a', largeTextBytes)).toBe(true);
-    expect(utf8LengthAtLeast('a'.repeat(largeTextBytes), largeTextBytes)).toBe(true);
   });
 });

@@ -1,11 +1,24 @@
 import { utf8ToBytes } from '@noble/hashes/utils.js';
-import { hashAlgorithmIds, hashFunctions, type HashAlgorithmId } from './hash-algorithms';
-import { encodeDigest, type DigestEncoding } from './digest-encoding';
+import { encodeDigest, type DigestEncoding } from '../../lib/hash/digest-encoding';
+import { hashAlgorithmIds, hashFunctions, keccakHint, type HashAlgorithmId } from '../../lib/hash/hash-functions';
+import { matchesPastedDigest } from '../../lib/hash/pasted-digest';
 
-export { hashAlgorithmIds, hashAlgorithms, hashFunctions, isHashAlgorithmId } from './hash-algorithms';
-export type { HashAlgorithm, HashAlgorithmId } from './hash-algorithms';
-export { defaultDigestEncoding, digestEncodings, encodeDigest, isDigestEncoding } from './digest-encoding';
-export type { DigestEncoding, DigestEncodingOption } from './digest-encoding';
+// What the page and its fields need from the shared hash code, offered with the tool's own.
+export { defaultDigestEncoding, digestEncodings } from '../../lib/hash/digest-encoding';
+export type { DigestEncoding } from '../../lib/hash/digest-encoding';
+export type { HashAlgorithmId } from '../../lib/hash/hash-functions';
+
+export interface HashAlgorithm {
+  id: HashAlgorithmId;
+  label: string;
+  /** Tooltip next to the label. */
+  hint?: string;
+}
+
+/** The rows of the page, in display order. */
+export const hashAlgorithms: readonly HashAlgorithm[] = hashAlgorithmIds.map((id) =>
+  id === 'Keccak-512' ? { id, label: id, hint: keccakHint } : { id, label: id },
+);
 
 export type HashDigests = Record<HashAlgorithmId, string>;
 
@@ -84,25 +97,9 @@ export function encodeDigests(digests: RawDigests, encoding: DigestEncoding): Ha
   return digestsFrom((id) => encodeDigest(digests[id], encoding));
 }
 
-/**
- * Whether `expected` (pasted by a person) is `digest` written in any of the digest encodings:
- * surrounding and inner white space is ignored, hex in either case, Base64 with or without padding.
- */
-export function digestMatches(digest: Uint8Array, expected: string): boolean {
-  const candidate = expected.replace(/\s+/g, '');
-  if (candidate === '') return false;
-  const unpadded = candidate.replace(/=+$/, '');
-  return (
-    candidate.toLowerCase() === encodeDigest(digest, 'Hex') ||
-    candidate === encodeDigest(digest, 'Bin') ||
-    unpadded === encodeDigest(digest, 'Base64').replace(/=+$/, '') ||
-    unpadded === encodeDigest(digest, 'Base64url')
-  );
-}
-
-/** The algorithms, in display order, whose digest is `expected`; see digestMatches. */
+/** The algorithms, in display order, whose digest is `expected` in any encoding; see matchesPastedDigest. */
 export function matchingAlgorithms(digests: RawDigests, expected: string): HashAlgorithmId[] {
-  return hashAlgorithmIds.filter((id) => digestMatches(digests[id], expected));
+  return hashAlgorithmIds.filter((id) => matchesPastedDigest(digests[id], expected));
 }
 
 /**
@@ -114,21 +111,3 @@ export const workerTextBytes = 64 * 1024;
 export const largeTextBytes = 1024 * 1024;
 /** Bytes hashed between two pauses in the worker, so a newer text can cancel the run quickly. */
 export const workerChunkBytes = 256 * 1024;
-
-/** Whether the UTF-8 form of `text` has at least `limit` bytes, counted only as far as needed. */
-export function utf8LengthAtLeast(text: string, limit: number): boolean {
-  if (text.length >= limit) return true;
-  if (text.length * 3 < limit) return false;
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x80) bytes += 1;
-    else if (code < 0x800) bytes += 2;
-    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      bytes += 4;
-      i++;
-    } else bytes += 3;
-    if (bytes >= limit) return true;
-  }
-  return false;
-}

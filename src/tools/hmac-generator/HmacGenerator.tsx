@@ -2,6 +2,8 @@ import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { memo, useMemo, useState } from 'react';
 import type { DigestEncoding } from '../../lib/hash/digest-encoding';
+import { keccakHint } from '../../lib/hash/hash-functions';
+import { matchesPastedDigest } from '../../lib/hash/pasted-digest';
 import { useDebouncedWhenLarge } from '../../lib/useDebouncedWhenLarge';
 import { IconButton } from '../../ui/button/IconButton';
 import { Card } from '../../ui/card/Card';
@@ -20,9 +22,7 @@ import {
   hmacAlgorithmOptions,
   hmacAll,
   hmacEncodingOptions,
-  keccakHint,
   keyEncodingOptions,
-  macMatches,
   type HmacAlgorithm,
   type KeyEncoding,
 } from './hmac-generator';
@@ -58,11 +58,11 @@ export default function HmacGenerator() {
     if (!showAll) return [];
     const keyBytes = decodeKey(key, keyEncoding);
     if (!keyBytes.ok) return [];
-    const all = hmacAll(message, keyBytes.bytes, encoding);
+    const all = hmacAll(message, keyBytes.value, encoding);
     return hmacAlgorithmIds.map((id) => ({ label: id, value: all[id] }));
   }, [showAll, message, key, keyEncoding, encoding]);
 
-  const match = result.ok && macMatches(result.mac, expected);
+  const match = result.ok && matchesPastedDigest(result.value.mac, expected);
 
   return (
     <Card>
@@ -108,7 +108,7 @@ export default function HmacGenerator() {
       </SimpleGrid>
       <OutputField
         label="HMAC of your text"
-        value={result.ok ? result.value : ''}
+        value={result.ok ? result.value.encoded : ''}
         multiline
         rows={3}
         placeholder="The result of the HMAC..."

@@ -1,5 +1,6 @@
 import { Group, SimpleGrid, Text } from '@mantine/core';
 import { useMemo } from 'react';
+import { describeJsonSyntaxError } from '../../lib/json/parse-json';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { useDebouncedWhenLarge } from '../../lib/useDebouncedWhenLarge';
 import { Card } from '../../ui/card/Card';
@@ -7,7 +8,7 @@ import { CodeBlock } from '../../ui/code-block/CodeBlock';
 import { InputText } from '../../ui/input-text/InputText';
 import { NumberInput } from '../../ui/number-input/NumberInput';
 import { Switch } from '../../ui/switch/Switch';
-import { clampIndentSize, describeJsonError, maxIndentSize, minIndentSize, prettifyJson } from './json-prettify';
+import { clampIndentSize, invalidJsonMessage, maxIndentSize, minIndentSize, prettifyJson } from './json-prettify';
 import { jsonPrettifyFields } from './json-prettify-fields';
 
 export default function JsonPrettify() {
@@ -19,11 +20,11 @@ export default function JsonPrettify() {
 
   const error = result.ok ? undefined : (
     <>
-      {result.error}
-      {result.position && (
+      {invalidJsonMessage}
+      {result.error.position && (
         <>
           <br />
-          {describeJsonError(result.detail, result.position)}
+          {describeJsonSyntaxError(result.error)}
         </>
       )}
     </>

@@ -1,13 +1,11 @@
-import { parseJson, type TextPosition } from '../../lib/json/parse-json';
+import { parseJson, type JsonSyntaxError } from '../../lib/json/parse-json';
+import { err, ok, type Result } from '../../lib/result';
 import { sortKeysDeep } from './sort-keys';
 
 export interface JsonPrettifyOptions {
   sortKeys: boolean;
   indentSize: number;
 }
-
-export type JsonPrettifyResult =
-  { ok: true; value: string } | { ok: false; error: string; detail: string; position?: TextPosition };
 
 export const invalidJsonMessage = 'Provided JSON is not valid.';
 export const defaultJsonPrettifyInput = '{"hello": "world", "foo": "bar"}';
@@ -21,29 +19,22 @@ export function clampIndentSize(indentSize: number): number {
   return Math.min(maxIndentSize, Math.max(minIndentSize, Math.trunc(indentSize)));
 }
 
-export function prettifyJson(input: string, { sortKeys, indentSize }: JsonPrettifyOptions): JsonPrettifyResult {
-  if (input.trim() === '') return { ok: true, value: '' };
+/** The JSON re-indented (and sorted), or why it is not JSON; the page words that as invalidJsonMessage. */
+export function prettifyJson(
+  input: string,
+  { sortKeys, indentSize }: JsonPrettifyOptions,
+): Result<string, JsonSyntaxError> {
+  if (input.trim() === '') return ok('');
 
   const parsed = parseJson(input);
-  if (!parsed.ok) return invalidJson(parsed.detail, parsed.position);
+  if (!parsed.ok) return parsed;
 
   try {
     const value = sortKeys ? sortKeysDeep(parsed.value) : parsed.value;
     // JSON.stringify turns Infinity and NaN (JSON5 only) into null.
-    return { ok: true, value: JSON.stringify(value, null, clampIndentSize(indentSize)) };
+    return ok(JSON.stringify(value, null, clampIndentSize(indentSize)));
   } catch (error) {
     // Only extreme nesting gets here: recursion runs out of stack.
-    return invalidJson(error instanceof Error ? error.message : String(error));
+    return err({ message: error instanceof Error ? error.message : String(error) });
   }
-}
-
-/** The parser's reason with its place, for people: `Line 3, column 3: invalid character '"'`. */
-export function describeJsonError(detail: string, position: TextPosition): string {
-  const reason = detail.replace(/ at \d+:\d+$/, '');
-  return `Line ${position.line}, column ${position.column}: ${reason}`;
-}
-
-function invalidJson(detail: string, position?: TextPosition): JsonPrettifyResult {
-  const error = invalidJsonMessage;
-  return position ? { ok: false, error, detail, position } : { ok: false, error, detail };
 }

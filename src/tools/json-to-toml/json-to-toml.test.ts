@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { convertJsonToToml } from './json-to-toml';
 
 const convert = (json: string) => convertJsonToToml(json, undefined);
-const toml = (...lines: string[]) => ({ ok: true, output: `${lines.join('\n')}\n` });
+const toml = (...lines: string[]) => ({ ok: true, value: { output: `${lines.join('\n')}\n` } });
 const notice = 'null values were left out (TOML has no null)';
 
 describe('convertJsonToToml', () => {
@@ -27,7 +27,7 @@ describe('convertJsonToToml', () => {
   });
 
   it('converts the spec null example: the null is left out, with the notice', () => {
-    expect(convert('{"a":null,"b":1}')).toEqual({ ok: true, output: 'b = 1\n', notice });
+    expect(convert('{"a":null,"b":1}')).toEqual({ ok: true, value: { output: 'b = 1\n', notice } });
   });
 
   it('gives no notice when nothing was left out', () => {
@@ -64,7 +64,7 @@ describe('convertJsonToToml', () => {
   });
 
   it.each(['', ' \n '])('gives an empty output and no error for blank input %j', (json) => {
-    expect(convert(json)).toEqual({ ok: true, output: '' });
+    expect(convert(json)).toEqual({ ok: true, value: { output: '' } });
   });
 
   it('reports a JSON syntax error with its position', () => {

@@ -18,12 +18,18 @@ describe('convertJsonToXml', () => {
     ['{"r":{"i":[1,true,{}]}}', '2-spaces', '<r>\n  <i>1</i>\n  <i>true</i>\n  <i/>\n</r>'],
     ["{r: {n: 1, /* JSON5 */ s: 'x',},}", 'none', '<r><n>1</n><s>x</s></r>'],
   ])('converts %s with %s indentation', (json, indentation, output) => {
-    expect(convert(json, indentation)).toEqual({ ok: true, output });
+    expect(convert(json, indentation)).toEqual({ ok: true, value: { output } });
   });
 
   it('writes several root elements on their own lines, with the fragment notice', () => {
-    expect(convert('{"a":1,"b":2}')).toEqual({ ok: true, output: '<a>1</a>\n<b>2</b>', notice: fragmentNotice });
-    expect(convert('{"a":[1,2]}')).toEqual({ ok: true, output: '<a>1</a>\n<a>2</a>', notice: fragmentNotice });
+    expect(convert('{"a":1,"b":2}')).toEqual({
+      ok: true,
+      value: { output: '<a>1</a>\n<b>2</b>', notice: fragmentNotice },
+    });
+    expect(convert('{"a":[1,2]}')).toEqual({
+      ok: true,
+      value: { output: '<a>1</a>\n<a>2</a>', notice: fragmentNotice },
+    });
     expect(fragmentNotice).toBe('More than one root element: the result is an XML fragment, not a document.');
   });
 
@@ -39,6 +45,6 @@ describe('convertJsonToXml', () => {
   });
 
   it.each(['', ' \n '])('gives an empty output for blank input %j', (json) => {
-    expect(convert(json)).toEqual({ ok: true, output: '' });
+    expect(convert(json)).toEqual({ ok: true, value: { output: '' } });
   });
 });

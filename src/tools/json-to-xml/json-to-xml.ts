@@ -1,5 +1,5 @@
 import { defineConverter } from '../../lib/conversion/conversion';
-import { readJson5 } from '../../lib/formats/json';
+import { readJson } from '../../lib/formats/json';
 import { writeXml } from '../../lib/formats/xml-write';
 
 export type Indentation = '2-spaces' | '4-spaces' | 'none';
@@ -20,6 +20,6 @@ export const fragmentNotice = 'More than one root element: the result is an XML 
 
 /** JSON (JSON5 allowed) in xml-js's compact form to XML; see writeXml for the mapping. */
 export const convertJsonToXml = defineConverter<JsonToXmlOptions>((json, { indentation }) => {
-  const { xml, rootElements } = writeXml(readJson5(json), spacesOf[indentation]);
+  const { xml, rootElements } = writeXml(readJson(json), spacesOf[indentation]);
   return rootElements > 1 ? { output: xml, notice: fragmentNotice } : xml;
 });

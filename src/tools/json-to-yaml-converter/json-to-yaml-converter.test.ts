@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { convertJsonToYaml } from './json-to-yaml-converter';
 
 const convert = (json: string) => convertJsonToYaml(json, undefined);
-const yaml = (...lines: string[]) => ({ ok: true, output: `${lines.join('\n')}\n` });
+const yaml = (...lines: string[]) => ({ ok: true, value: { output: `${lines.join('\n')}\n` } });
 
 describe('convertJsonToYaml', () => {
   it.each([
@@ -39,7 +39,7 @@ describe('convertJsonToYaml', () => {
   });
 
   it.each(['', '  \n '])('gives an empty output for blank input %j', (json) => {
-    expect(convert(json)).toEqual({ ok: true, output: '' });
+    expect(convert(json)).toEqual({ ok: true, value: { output: '' } });
   });
 
   it('reports a syntax error with its position', () => {

@@ -1,10 +1,7 @@
 import type { Certificate } from 'pkijs';
+import { sameBytes } from '../../lib/bytes';
 
 const maxChainLength = 10;
-
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  return a.length === b.length && a.every((byte, index) => byte === b[index]);
-}
 
 /** Same subject and same public key: the same certificate for trust, even if re-issued. */
 function sameCertificate(a: Certificate, b: Certificate): boolean {

@@ -10,6 +10,7 @@ import {
   getCrypto,
   type SignerInfo,
 } from 'pkijs';
+import { concatBytes, sameBytes } from '../../lib/bytes';
 import { digestAlgorithmByOid, digestOf, type DigestAlgorithm } from './digest-algorithms';
 
 /** Why a signature cannot be checked at all (as opposed to a check that fails). */
@@ -42,10 +43,6 @@ export interface CmsVerification {
   signingTime: Date | undefined;
   signer: Certificate;
   certificates: Certificate[];
-}
-
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  return a.length === b.length && a.every((byte, index) => byte === b[index]);
 }
 
 /** Parses the DER (zero padding after it is fine: the PDF placeholder is larger than the value). */
@@ -163,7 +160,7 @@ export async function verifyCmsSignature(
     digestMatches = sameBytes(digestOf(digest, content.parts), messageDigest.valueBlock.valueHexView);
     signedBytes = new Uint8Array(signerInfo.signedAttrs.encodedValue);
   } else {
-    signedBytes = concatenate(content.parts);
+    signedBytes = concatBytes(...content.parts);
   }
   const verified = await signatureVerifies(signedBytes, signerInfo, signer, digest);
 
@@ -174,14 +171,4 @@ export async function verifyCmsSignature(
     signer,
     certificates,
   };
-}
-
-function concatenate(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const joined = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    joined.set(part, offset);
-    offset += part.length;
-  }
-  return joined;
 }

@@ -92,11 +92,11 @@ export async function checkPdfSignatures(bytes: Uint8Array, options: CheckOption
   const reports: SignatureReport[] = [];
   for (const found of findSignatures(bytes)) {
     if (!found.ok) {
-      reports.push({ readable: false, detail: found.reason });
+      reports.push({ readable: false, detail: found.error });
       continue;
     }
     try {
-      reports.push(await checkSignature(bytes, found.dictionary, options));
+      reports.push(await checkSignature(bytes, found.value, options));
     } catch (error) {
       reports.push({ readable: false, detail: describeError(error) });
     }

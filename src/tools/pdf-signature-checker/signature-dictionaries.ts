@@ -2,6 +2,7 @@
 // /ByteRange [a b c d] names the signed bytes: [a, a+b) and [c, c+d); the gap between them is
 // exactly its /Contents hex string, the CMS blob. So the bytes themselves are enough, without
 // reading the cross-reference tables (which incremental updates and broken files make unreliable).
+import { err, ok, type Result } from '../../lib/result';
 import { parsePdfObject, type PdfDictionary, type PdfValue } from './pdf-objects';
 import { decodePdfTextString, parsePdfDate } from './pdf-text';
 
@@ -20,7 +21,8 @@ export interface SignatureDictionary {
   subFilter: string;
 }
 
-export type FoundSignature = { ok: true; dictionary: SignatureDictionary } | { ok: false; reason: string };
+/** A signature dictionary, or why one that looks signed cannot be read. */
+export type FoundSignature = Result<SignatureDictionary>;
 
 const encoder = new TextEncoder();
 const byteRangeKey = encoder.encode('/ByteRange');
@@ -125,21 +127,18 @@ function readSignature(bytes: Uint8Array, keyOffset: number, byteRange: ByteRang
     // A dictionary that looks like a signature but whose range points nowhere: report it; stray
     // "/ByteRange" text outside any such dictionary is not a signature at all.
     const looksSigned = dictionary && (dictionary.entries.has('Contents') || nameOf(dictionary, 'Type') === 'Sig');
-    return looksSigned ? { ok: false, reason: 'Its byte range does not point at its signature value' } : undefined;
+    return looksSigned ? err('Its byte range does not point at its signature value') : undefined;
   }
-  return {
-    ok: true,
-    dictionary: {
-      byteRange,
-      contents,
-      name: text(dictionary, 'Name'),
-      reason: text(dictionary, 'Reason'),
-      location: text(dictionary, 'Location'),
-      contactInfo: text(dictionary, 'ContactInfo'),
-      signingTime: parsePdfDate(text(dictionary, 'M')),
-      subFilter: nameOf(dictionary, 'SubFilter'),
-    },
-  };
+  return ok({
+    byteRange,
+    contents,
+    name: text(dictionary, 'Name'),
+    reason: text(dictionary, 'Reason'),
+    location: text(dictionary, 'Location'),
+    contactInfo: text(dictionary, 'ContactInfo'),
+    signingTime: parsePdfDate(text(dictionary, 'M')),
+    subFilter: nameOf(dictionary, 'SubFilter'),
+  });
 }
 
 /**

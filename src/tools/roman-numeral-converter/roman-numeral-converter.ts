@@ -1,9 +1,9 @@
+import { err, ok, type Result } from '../../lib/result';
+
 export const romanMin = 1;
 export const romanMax = 3999;
 export const outOfRangeMessage = 'Only numbers from 1 to 3,999 can be written in Roman numerals.';
 export const invalidRomanMessage = 'This is not a valid Roman numeral.';
-
-export type RomanResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
 // Largest first, subtractive pairs included, so writing a number is a greedy walk down the list.
 const symbols: readonly (readonly [string, number])[] = [
@@ -26,9 +26,9 @@ const symbols: readonly (readonly [string, number])[] = [
 const canonicalNumeral = /^M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})$/;
 
 /** Writes a number in Roman numerals; its decimal part is dropped (17.6 → XVII). */
-export function arabicToRoman(number: number): RomanResult<string> {
+export function arabicToRoman(number: number): Result<string> {
   const whole = Math.trunc(number);
-  if (!(whole >= romanMin && whole <= romanMax)) return { ok: false, error: outOfRangeMessage };
+  if (!(whole >= romanMin && whole <= romanMax)) return err(outOfRangeMessage);
   let rest = whole;
   let numeral = '';
   for (const [symbol, value] of symbols) {
@@ -37,14 +37,14 @@ export function arabicToRoman(number: number): RomanResult<string> {
       rest -= value;
     }
   }
-  return { ok: true, value: numeral };
+  return ok(numeral);
 }
 
 /** Reads a canonical Roman numeral, trimmed and in any case; empty input gives no value. */
-export function romanToArabic(input: string): RomanResult<number | undefined> {
+export function romanToArabic(input: string): Result<number | undefined> {
   const numeral = input.trim().toUpperCase();
-  if (numeral === '') return { ok: true, value: undefined };
-  if (!canonicalNumeral.test(numeral)) return { ok: false, error: invalidRomanMessage };
+  if (numeral === '') return ok(undefined);
+  if (!canonicalNumeral.test(numeral)) return err(invalidRomanMessage);
   let total = 0;
   let position = 0;
   for (const [symbol, value] of symbols) {
@@ -53,5 +53,5 @@ export function romanToArabic(input: string): RomanResult<number | undefined> {
       position += symbol.length;
     }
   }
-  return { ok: true, value: total };
+  return ok(total);
 }

@@ -110,7 +110,7 @@ export default function RsaKeyPairGenerator() {
   useEffect(() => setHydrated(true), []);
 
   const bits = parseBits(state.bits);
-  const validBits = bits.ok ? bits.bits : undefined;
+  const validBits = bits.ok ? bits.value : undefined;
   const request = useMemo<GenerateRequest | undefined>(
     () => (hydrated && validBits !== undefined ? { bits: validBits, nonce } : undefined),
     [hydrated, validBits, nonce],
@@ -158,7 +158,7 @@ export default function RsaKeyPairGenerator() {
             min={minBits}
             max={maxBits}
             step={bitsStep}
-            error={bits.ok ? undefined : bits.message}
+            error={bits.ok ? undefined : bits.error}
           />
           <Button
             mt={25}

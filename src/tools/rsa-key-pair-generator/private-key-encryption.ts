@@ -1,5 +1,6 @@
 import forge from 'node-forge';
 import { pemEncode } from '../../lib/pem';
+import { randomBytes } from '../../lib/random';
 import { fromBinary, toBinary, toDer } from './forge-der';
 import { passphraseRequiredMessage } from './key-format-options';
 import { pkcs1ToPkcs8 } from './rsa-key-pair-generator';
@@ -25,7 +26,6 @@ export interface EncryptOptions {
 }
 
 const utf8 = new TextEncoder();
-const randomBytes = (count: number) => crypto.getRandomValues(new Uint8Array(count));
 
 async function encryptWithWebCrypto(
   subtle: SubtleCrypto,

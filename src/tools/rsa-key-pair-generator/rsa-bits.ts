@@ -1,5 +1,7 @@
 // The key size as typed: no crypto here, so the page can check it without loading forge.
 
+import { err, ok, type Result } from '../../lib/result';
+
 export const minBits = 256;
 export const maxBits = 16384;
 export const bitsStep = 8;
@@ -7,12 +9,10 @@ export const defaultBits = 2048;
 
 export const bitsErrorMessage = 'Key size must be a multiple of 8 between 256 and 16384';
 
-export type BitsResult = { ok: true; bits: number } | { ok: false; message: string };
-
 /** The typed key size: whole digits only, a multiple of 8 from 256 to 16384. */
-export function parseBits(value: string | number): BitsResult {
+export function parseBits(value: string | number): Result<number> {
   const text = String(value).trim();
   const bits = /^\d{1,6}$/.test(text) ? Number(text) : Number.NaN;
-  if (bits >= minBits && bits <= maxBits && bits % bitsStep === 0) return { ok: true, bits };
-  return { ok: false, message: bitsErrorMessage };
+  if (bits >= minBits && bits <= maxBits && bits % bitsStep === 0) return ok(bits);
+  return err(bitsErrorMessage);
 }

@@ -48,7 +48,7 @@ describe('parseBits', () => {
     [' 1024 ', 1024],
     [512, 512],
   ] as const)('%j is a valid size', (input, bits) => {
-    expect(parseBits(input)).toEqual({ ok: true, bits });
+    expect(parseBits(input)).toEqual({ ok: true, value: bits });
   });
 
   it.each([
@@ -71,7 +71,7 @@ describe('parseBits', () => {
     1001,
     Number.NaN,
   ])('%j is refused with the spec message', (input) => {
-    expect(parseBits(input)).toEqual({ ok: false, message: 'Key size must be a multiple of 8 between 256 and 16384' });
+    expect(parseBits(input)).toEqual({ ok: false, error: 'Key size must be a multiple of 8 between 256 and 16384' });
   });
 
   it('exports the message', () => {

@@ -1,4 +1,5 @@
 import forge from 'node-forge';
+import { randomBytes } from '../../lib/random';
 import { asn1Children, fromBinary, parseDer, toBinary, toDer } from './forge-der';
 
 export const publicExponent = 65537;
@@ -57,10 +58,7 @@ export async function generateWithWebCrypto(bits: number, subtle: SubtleCrypto):
 /** forge's random source, replaced by crypto.getRandomValues (forge's own PRNG is not used). */
 const webCryptoPrng = {
   getBytesSync(count: number): string {
-    const bytes = new Uint8Array(count);
-    // getRandomValues fills at most 65 536 bytes per call.
-    for (let start = 0; start < count; start += 65_536) crypto.getRandomValues(bytes.subarray(start, start + 65_536));
-    return toBinary(bytes);
+    return toBinary(randomBytes(count));
   },
 };
 

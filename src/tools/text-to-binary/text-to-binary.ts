@@ -1,6 +1,5 @@
-import { bytesToBinary } from '../../lib/bytes';
-
-export type BinaryToTextResult = { ok: true; value: string } | { ok: false; error: string };
+import { binaryToBytes, bytesToBinary } from '../../lib/bytes';
+import { err, ok, type Result } from '../../lib/result';
 
 export const partialByteMessage = 'Binary input must contain whole bytes (a multiple of 8 bits).';
 
@@ -15,16 +14,8 @@ export function textToBinary(text: string): string {
 }
 
 /** Reads the 0s and 1s only, eight to a byte, and decodes the bytes as UTF-8. */
-export function binaryToText(binary: string): BinaryToTextResult {
+export function binaryToText(binary: string): Result<string> {
   const digits = binary.replace(notBinaryDigits, '');
-  if (digits.length % 8 !== 0) return { ok: false, error: partialByteMessage };
-  return { ok: true, value: utf8Decoder.decode(binaryDigitsToBytes(digits)) };
-}
-
-function binaryDigitsToBytes(digits: string): Uint8Array {
-  const bytes = new Uint8Array(digits.length / 8);
-  for (let index = 0; index < bytes.length; index++) {
-    bytes[index] = Number.parseInt(digits.slice(index * 8, index * 8 + 8), 2);
-  }
-  return bytes;
+  if (digits.length % 8 !== 0) return err(partialByteMessage);
+  return ok(utf8Decoder.decode(binaryToBytes(digits)));
 }

@@ -2,20 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { convertTomlToJson } from './toml-to-json';
 
 const convert = (toml: string) => convertTomlToJson(toml, undefined);
-const json = (value: unknown) => ({ ok: true, output: JSON.stringify(value, null, 2) });
+const json = (value: unknown) => ({ ok: true, value: { output: JSON.stringify(value, null, 2) } });
 
 describe('convertTomlToJson', () => {
   it('converts the first spec example with 2-space indentation, keys in order', () => {
     expect(convert('name = "it-tools"\nport = 8080\n[server]\nhost = "localhost"')).toEqual({
       ok: true,
-      output: '{\n  "name": "it-tools",\n  "port": 8080,\n  "server": {\n    "host": "localhost"\n  }\n}',
+      value: { output: '{\n  "name": "it-tools",\n  "port": 8080,\n  "server": {\n    "host": "localhost"\n  }\n}' },
     });
   });
 
   it('converts the second spec example: an offset date-time keeps its offset, a local time stays local', () => {
     expect(convert('dob = 1979-05-27T07:32:00-08:00\nlt = 07:32:00')).toEqual({
       ok: true,
-      output: '{\n  "dob": "1979-05-27T07:32:00.000-08:00",\n  "lt": "07:32:00.000"\n}',
+      value: { output: '{\n  "dob": "1979-05-27T07:32:00.000-08:00",\n  "lt": "07:32:00.000"\n}' },
     });
   });
 
@@ -53,10 +53,10 @@ describe('convertTomlToJson', () => {
   });
 
   it.each(['', '  \n\t'])('gives an empty output and no error for blank input %j', (toml) => {
-    expect(convert(toml)).toEqual({ ok: true, output: '' });
+    expect(convert(toml)).toEqual({ ok: true, value: { output: '' } });
   });
 
   it('gives an empty object for a document of comments only', () => {
-    expect(convert('# nothing here')).toEqual({ ok: true, output: '{}' });
+    expect(convert('# nothing here')).toEqual({ ok: true, value: { output: '{}' } });
   });
 });

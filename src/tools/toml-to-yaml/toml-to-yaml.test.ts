@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { convertTomlToYaml } from './toml-to-yaml';
 
 const convert = (toml: string) => convertTomlToYaml(toml, undefined);
-const yaml = (...lines: string[]) => ({ ok: true, output: `${lines.join('\n')}\n` });
+const yaml = (...lines: string[]) => ({ ok: true, value: { output: `${lines.join('\n')}\n` } });
 
 describe('convertTomlToYaml', () => {
   it('converts the spec example', () => {
@@ -67,6 +67,6 @@ describe('convertTomlToYaml', () => {
   });
 
   it.each(['', ' \n '])('gives an empty output and no error for blank input %j', (toml) => {
-    expect(convert(toml)).toEqual({ ok: true, output: '' });
+    expect(convert(toml)).toEqual({ ok: true, value: { output: '' } });
   });
 });

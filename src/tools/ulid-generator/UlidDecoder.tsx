@@ -24,9 +24,9 @@ export function UlidDecoder() {
           caption="ULID details"
           copyable
           rows={[
-            { label: 'Timestamp', value: decoded.details.timestamp },
-            { label: 'Unix time (ms)', value: String(decoded.details.unixMs) },
-            { label: 'UUID', value: decoded.details.uuid },
+            { label: 'Timestamp', value: decoded.value.timestamp },
+            { label: 'Unix time (ms)', value: String(decoded.value.unixMs) },
+            { label: 'UUID', value: decoded.value.uuid },
           ]}
         />
       )}

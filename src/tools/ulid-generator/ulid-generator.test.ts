@@ -46,8 +46,8 @@ describe('generateUlids', () => {
     const before = Date.now();
     const decoded = decodeUlid(generateUlids(1)[0]);
     if (!decoded.ok) throw new Error('undecodable');
-    expect(decoded.details.unixMs).toBeGreaterThanOrEqual(before);
-    expect(decoded.details.unixMs).toBeLessThanOrEqual(Date.now());
+    expect(decoded.value.unixMs).toBeGreaterThanOrEqual(before);
+    expect(decoded.value.unixMs).toBeLessThanOrEqual(Date.now());
   });
 
   it('differs from one batch to the next', () => {
@@ -118,13 +118,13 @@ describe('decodeUlid', () => {
       'ffffffff-ffff-ffff-ffff-ffffffffffff',
     ],
   ])('%s → %s', (ulid, unixMs, timestamp, uuid) => {
-    expect(decodeUlid(ulid)).toEqual({ ok: true, details: { ulid, unixMs, timestamp, uuid } });
+    expect(decodeUlid(ulid)).toEqual({ ok: true, value: { ulid, unixMs, timestamp, uuid } });
   });
 
   it('accepts lowercase and surrounding spaces', () => {
     expect(decodeUlid('  01arz3ndektsv4rrffq69g5fav\n')).toMatchObject({
       ok: true,
-      details: { ulid: '01ARZ3NDEKTSV4RRFFQ69G5FAV', unixMs: 1469922850259 },
+      value: { ulid: '01ARZ3NDEKTSV4RRFFQ69G5FAV', unixMs: 1469922850259 },
     });
   });
 

@@ -1,5 +1,6 @@
 import { decodeTime, monotonicFactory, ulidToUUID } from 'ulid';
 import { clampInteger } from '../../lib/clamp-integer';
+import { err, ok, type Result } from '../../lib/result';
 
 export const ulidQuantityMin = 1;
 export const ulidQuantityMax = 100;
@@ -57,18 +58,13 @@ export interface UlidDetails {
   uuid: string;
 }
 
-export type UlidDecodeResult = { ok: true; details: UlidDetails } | { ok: false; error: string };
-
 // 26 Crockford base32 characters; a first character above 7 would need more than 128 bits.
 const ulidPattern = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/;
 
 /** The time and UUID form of a pasted ULID (any case, surrounding spaces ignored). */
-export function decodeUlid(text: string): UlidDecodeResult {
+export function decodeUlid(text: string): Result<UlidDetails> {
   const ulid = text.trim().toUpperCase();
-  if (!ulidPattern.test(ulid)) return { ok: false, error: invalidUlidMessage };
+  if (!ulidPattern.test(ulid)) return err(invalidUlidMessage);
   const unixMs = decodeTime(ulid);
-  return {
-    ok: true,
-    details: { ulid, unixMs, timestamp: new Date(unixMs).toISOString(), uuid: ulidToUUID(ulid).toLowerCase() },
-  };
+  return ok({ ulid, unixMs, timestamp: new Date(unixMs).toISOString(), uuid: ulidToUUID(ulid).toLowerCase() });
 }

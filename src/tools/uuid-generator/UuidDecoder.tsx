@@ -36,7 +36,7 @@ export function UuidDecoder() {
         monospace
         spellCheck={false}
       />
-      {decoded?.ok && <KeyValueTable caption="UUID details" rows={detailRows(decoded.details)} copyable />}
+      {decoded?.ok && <KeyValueTable caption="UUID details" rows={detailRows(decoded.value)} copyable />}
     </Card>
   );
 }

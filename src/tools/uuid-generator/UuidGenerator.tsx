@@ -1,6 +1,7 @@
 import { Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
+import { ok, type Result } from '../../lib/result';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { Button } from '../../ui/button/Button';
 import { ButtonsSelect } from '../../ui/buttons-select/ButtonsSelect';
@@ -25,7 +26,6 @@ import {
   uuidQuantityMin,
   uuidVersions,
   type NamespacePreset,
-  type UuidResult,
 } from './uuid-generator';
 
 const versionOptions = uuidVersions.map((version) => ({ value: version, label: version }));
@@ -43,7 +43,7 @@ export default function UuidGenerator() {
 
   // Generated after hydration only: random and time-based values must never be baked into the
   // prerendered page.
-  const [result, setResult] = useState<UuidResult>({ ok: true, uuids: [] });
+  const [result, setResult] = useState<Result<string[]>>(ok([]));
   const refresh = useCallback(
     () => setResult(generateUuids({ version, quantity, namespace, name })),
     [version, quantity, namespace, name],
@@ -51,7 +51,7 @@ export default function UuidGenerator() {
   useEffect(refresh, [refresh]);
 
   const format = { uppercase: state.uppercase, braces: state.braces, noHyphens: state['no-hyphens'] };
-  const output = result.ok ? result.uuids.map((uuid) => formatUuid(uuid, format)).join('\n') : '';
+  const output = result.ok ? result.value.map((uuid) => formatUuid(uuid, format)).join('\n') : '';
 
   return (
     <Stack gap="md">

@@ -4,7 +4,7 @@ import { decodeUuid, type UuidDetails } from './uuid-decode';
 function details(text: string): UuidDetails {
   const result = decodeUuid(text);
   if (!result.ok) throw new Error(`not decoded: ${text}`);
-  return result.details;
+  return result.value;
 }
 
 // RFC 9562 appendix A: the same instant, 2022-02-22 14:22:22 -05:00, as v1, v6 and v7.

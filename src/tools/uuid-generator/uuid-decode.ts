@@ -1,3 +1,4 @@
+import { err, ok, type Result } from '../../lib/result';
 import { invalidUuidMessage } from './uuid-generator';
 
 export type UuidVariant = 'ncs' | 'rfc' | 'microsoft' | 'future';
@@ -35,8 +36,6 @@ export interface UuidDetails {
   clockSequence?: number;
   node?: string;
 }
-
-export type UuidDecodeResult = { ok: true; details: UuidDetails } | { ok: false; error: string };
 
 /** Accepts hyphens or not, braces, a `urn:uuid:` prefix, any case and surrounding spaces. */
 function uuidHex(text: string): string | undefined {
@@ -103,25 +102,22 @@ function timeFields(hex: string, version: number): Pick<UuidDetails, 'timestamp'
 }
 
 /** What a UUID says about itself: version, variant and, for v1, v6 and v7, when it was made. */
-export function decodeUuid(text: string): UuidDecodeResult {
+export function decodeUuid(text: string): Result<UuidDetails> {
   const hex = uuidHex(text);
-  if (hex === undefined) return { ok: false, error: invalidUuidMessage };
+  if (hex === undefined) return err(invalidUuidMessage);
   const standard = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
   const version = Number.parseInt(hex[12], 16);
   const variant = variantOf(Number.parseInt(hex[16], 16));
 
   if (/^0{32}$/.test(hex)) {
-    return { ok: true, details: { standard, kind: 'nil', variant, version, versionLabel: 'Nil UUID (all bits zero)' } };
+    return ok({ standard, kind: 'nil', variant, version, versionLabel: 'Nil UUID (all bits zero)' });
   }
   if (/^f{32}$/.test(hex)) {
-    return { ok: true, details: { standard, kind: 'max', variant, version, versionLabel: 'Max UUID (all bits one)' } };
+    return ok({ standard, kind: 'max', variant, version, versionLabel: 'Max UUID (all bits one)' });
   }
   if (variant !== 'rfc') {
-    return {
-      ok: true,
-      details: { standard, kind: 'uuid', variant, version, versionLabel: 'Not defined for this variant' },
-    };
+    return ok({ standard, kind: 'uuid', variant, version, versionLabel: 'Not defined for this variant' });
   }
   const versionLabel = versionLabels[version] ?? `${version} (unknown)`;
-  return { ok: true, details: { standard, kind: 'uuid', variant, version, versionLabel, ...timeFields(hex, version) } };
+  return ok({ standard, kind: 'uuid', variant, version, versionLabel, ...timeFields(hex, version) });
 }

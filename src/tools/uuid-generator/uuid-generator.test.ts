@@ -24,7 +24,7 @@ const request = (version: UuidVersion, overrides: Partial<UuidRequest> = {}): Uu
 function uuidsOf(req: UuidRequest, now?: number): string[] {
   const result = generateUuids(req, now);
   if (!result.ok) throw new Error(`unexpected error: ${result.error}`);
-  return result.uuids;
+  return result.value;
 }
 
 const v4Pattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -109,8 +109,8 @@ describe('generateUuids — time-based', () => {
       expect(uuid).toMatch(versionPattern(1));
       const decoded = decodeUuid(uuid);
       if (!decoded.ok) throw new Error('undecodable');
-      expect(decoded.details.timestamp?.unixMs).toBe(now);
-      expect(decoded.details.clockSequence).toBe(index);
+      expect(decoded.value.timestamp?.unixMs).toBe(now);
+      expect(decoded.value.clockSequence).toBe(index);
       // A random node has its multicast bit set (RFC 9562 §6.10).
       expect(Number.parseInt(uuid.slice(24, 26), 16) & 1).toBe(1);
     });
@@ -129,7 +129,7 @@ describe('generateUuids — time-based', () => {
   it.each(['v6', 'v7'] as const)('%s embeds the batch time', (version) => {
     for (const uuid of uuidsOf(request(version, { quantity: 3 }), now)) {
       const decoded = decodeUuid(uuid);
-      expect(decoded.ok && decoded.details.timestamp?.unixMs).toBe(now);
+      expect(decoded.ok && decoded.value.timestamp?.unixMs).toBe(now);
     }
   });
 
@@ -137,8 +137,8 @@ describe('generateUuids — time-based', () => {
     const before = Date.now();
     const [uuid] = uuidsOf(request('v7'));
     const decoded = decodeUuid(uuid);
-    expect(decoded.ok && decoded.details.timestamp!.unixMs).toBeGreaterThanOrEqual(before);
-    expect(decoded.ok && decoded.details.timestamp!.unixMs).toBeLessThanOrEqual(Date.now());
+    expect(decoded.ok && decoded.value.timestamp!.unixMs).toBeGreaterThanOrEqual(before);
+    expect(decoded.ok && decoded.value.timestamp!.unixMs).toBeLessThanOrEqual(Date.now());
   });
 });
 

@@ -1,6 +1,7 @@
 import { NIL, v1, v3, v4, v5, v6, v7 } from 'uuid';
 import { clampInteger } from '../../lib/clamp-integer';
 import { randomInt } from '../../lib/random';
+import { err, ok, type Result } from '../../lib/result';
 
 export const uuidVersions = ['NIL', 'v1', 'v3', 'v4', 'v5', 'v6', 'v7'] as const;
 export type UuidVersion = (typeof uuidVersions)[number];
@@ -31,18 +32,16 @@ export function clampUuidQuantity(value: number | string): number {
   return clampInteger(value, uuidQuantityMin, uuidQuantityMax, defaultUuidQuantity);
 }
 
-export type NamespaceResult = { ok: true; value: string } | { ok: false; error: string };
-
 const namespacePattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /**
  * A namespace is the nil UUID or an RFC UUID of version 1–5. Any case is accepted and surrounding
  * spaces are ignored; the value comes back lowercase.
  */
-export function parseNamespace(text: string): NamespaceResult {
+export function parseNamespace(text: string): Result<string> {
   const value = text.trim().toLowerCase();
-  if (value === NIL || namespacePattern.test(value)) return { ok: true, value };
-  return { ok: false, error: invalidUuidMessage };
+  if (value === NIL || namespacePattern.test(value)) return ok(value);
+  return err(invalidUuidMessage);
 }
 
 /** The preset whose UUID the namespace text holds, if any. */
@@ -60,22 +59,20 @@ export interface UuidRequest {
   name: string;
 }
 
-export type UuidResult = { ok: true; uuids: string[] } | { ok: false; error: string };
-
 /**
  * `quantity` UUIDs (clamped to 1–50), lowercase with hyphens. v3/v5 are the same on every line;
  * v1 takes the line index as clock sequence; v6 and v7 lines sort in generation order.
  * `now` is the batch's time in Unix milliseconds.
  */
-export function generateUuids(request: UuidRequest, now: number = Date.now()): UuidResult {
+export function generateUuids(request: UuidRequest, now: number = Date.now()): Result<string[]> {
   const quantity = clampUuidQuantity(request.quantity);
   const lines = (make: (index: number) => string) => Array.from({ length: quantity }, (_, index) => make(index));
 
   switch (request.version) {
     case 'NIL':
-      return { ok: true, uuids: lines(() => NIL) };
+      return ok(lines(() => NIL));
     case 'v1':
-      return { ok: true, uuids: lines((index) => v1({ msecs: now, nsecs: index, clockseq: index })) };
+      return ok(lines((index) => v1({ msecs: now, nsecs: index, clockseq: index })));
     case 'v3':
     case 'v5': {
       const namespace = parseNamespace(request.namespace);
@@ -83,17 +80,17 @@ export function generateUuids(request: UuidRequest, now: number = Date.now()): U
       // Encoding here rather than in the library: a lone surrogate is replaced instead of throwing.
       const name = new TextEncoder().encode(request.name);
       const uuid = request.version === 'v3' ? v3(name, namespace.value) : v5(name, namespace.value);
-      return { ok: true, uuids: lines(() => uuid) };
+      return ok(lines(() => uuid));
     }
     case 'v4':
-      return { ok: true, uuids: lines(() => v4()) };
+      return ok(lines(() => v4()));
     case 'v6':
       // The 100-ns tick count goes up by one per line, so the lines sort by their timestamp alone.
-      return { ok: true, uuids: lines((index) => v6({ msecs: now, nsecs: index })) };
+      return ok(lines((index) => v6({ msecs: now, nsecs: index })));
     case 'v7': {
       // One millisecond for the batch and a counter from a random start, as RFC 9562 §6.2 allows.
       const start = randomInt(2 ** 31);
-      return { ok: true, uuids: lines((index) => v7({ msecs: now, seq: start + index })) };
+      return ok(lines((index) => v7({ msecs: now, seq: start + index })));
     }
   }
 }

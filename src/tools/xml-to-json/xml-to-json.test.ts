@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { convertXmlToJson } from './xml-to-json';
 
 const convert = (xml: string) => convertXmlToJson(xml, undefined);
-const json = (value: unknown) => ({ ok: true, output: JSON.stringify(value, null, 2) });
+const json = (value: unknown) => ({ ok: true, value: { output: JSON.stringify(value, null, 2) } });
 
 describe('convertXmlToJson', () => {
   it('converts the default input to 2-space indented JSON', () => {
     expect(convert('<a x="1.234" y="It\'s"/>')).toEqual({
       ok: true,
-      output: '{\n  "a": {\n    "_attributes": {\n      "x": "1.234",\n      "y": "It\'s"\n    }\n  }\n}',
+      value: { output: '{\n  "a": {\n    "_attributes": {\n      "x": "1.234",\n      "y": "It\'s"\n    }\n  }\n}' },
     });
   });
 
@@ -45,6 +45,6 @@ describe('convertXmlToJson', () => {
   });
 
   it.each(['', '  \n\t'])('gives an empty output and no error for blank input %j', (xml) => {
-    expect(convert(xml)).toEqual({ ok: true, output: '' });
+    expect(convert(xml)).toEqual({ ok: true, value: { output: '' } });
   });
 });

@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { convertYamlToJson } from './yaml-to-json-converter';
 
 const convert = (yaml: string) => convertYamlToJson(yaml, undefined);
-const json = (value: unknown) => ({ ok: true, output: JSON.stringify(value, null, 2) });
+const json = (value: unknown) => ({ ok: true, value: { output: JSON.stringify(value, null, 2) } });
 
 describe('convertYamlToJson', () => {
   it('converts a mapping with 2-space indentation, keys in order', () => {
     const yaml = 'name: it-tools\nversion: 2\ntags: [dev, tools]\nactive: true\nnothing: null\n';
     expect(convert(yaml)).toEqual({
       ok: true,
-      output:
-        '{\n  "name": "it-tools",\n  "version": 2,\n  "tags": [\n    "dev",\n    "tools"\n  ],\n  "active": true,\n  "nothing": null\n}',
+      value: {
+        output:
+          '{\n  "name": "it-tools",\n  "version": 2,\n  "tags": [\n    "dev",\n    "tools"\n  ],\n  "active": true,\n  "nothing": null\n}',
+      },
     });
   });
 
@@ -36,11 +38,11 @@ describe('convertYamlToJson', () => {
     ['null', 'null'],
     ['text', '"text"'],
   ])('prints a root scalar %j as JSON', (yaml, output) => {
-    expect(convert(yaml)).toEqual({ ok: true, output });
+    expect(convert(yaml)).toEqual({ ok: true, value: { output } });
   });
 
   it.each(['', '   ', '\n\n\t'])('gives an empty output and no error for blank input %j', (yaml) => {
-    expect(convert(yaml)).toEqual({ ok: true, output: '' });
+    expect(convert(yaml)).toEqual({ ok: true, value: { output: '' } });
   });
 
   it('reports a syntax error with its position', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { convertYamlToToml } from './yaml-to-toml';
 
 const convert = (yaml: string) => convertYamlToToml(yaml, undefined);
-const toml = (...lines: string[]) => ({ ok: true, output: `${lines.join('\n')}\n` });
+const toml = (...lines: string[]) => ({ ok: true, value: { output: `${lines.join('\n')}\n` } });
 const notice = 'null values were left out (TOML has no null)';
 
 describe('convertYamlToToml', () => {
@@ -58,7 +58,7 @@ describe('convertYamlToToml', () => {
   });
 
   it('leaves null values out with a notice', () => {
-    expect(convert('a: null\nb: 1\nc: ~\nd:')).toEqual({ ok: true, output: 'b = 1\n', notice });
+    expect(convert('a: null\nb: 1\nc: ~\nd:')).toEqual({ ok: true, value: { output: 'b = 1\n', notice } });
   });
 
   it('refuses a null inside a list', () => {
@@ -73,7 +73,7 @@ describe('convertYamlToToml', () => {
   });
 
   it.each(['', '  \n\t '])('gives an empty output and no error for blank input %j', (yaml) => {
-    expect(convert(yaml)).toEqual({ ok: true, output: '' });
+    expect(convert(yaml)).toEqual({ ok: true, value: { output: '' } });
   });
 
   it('reports a YAML syntax error with its position', () => {

@@ -66,7 +66,7 @@ export function FormatConverter<Options>({
   const { t } = useTranslation();
   const [text, setText] = useState(input.defaultValue ?? '');
   const { conversion, busy } = useConversion(text, options, convert, spawnWorker);
-  const converted = conversion?.ok ? conversion.output : '';
+  const converted = conversion?.ok ? conversion.value.output : '';
 
   return (
     <Card>
@@ -100,9 +100,9 @@ export function FormatConverter<Options>({
             <Group justify="space-between" align="flex-start" wrap="nowrap" mt="xs">
               <div role="status">
                 {busy && <Text size="sm">{t('ui.converting')}</Text>}
-                {conversion?.ok && conversion.notice && (
+                {conversion?.ok && conversion.value.notice && (
                   <Text size="sm" c="orange.9">
-                    {conversion.notice}
+                    {conversion.value.notice}
                   </Text>
                 )}
               </div>

@@ -13,12 +13,19 @@ describe('Markdown', () => {
     expect(screen.getByRole('link', { name: 'the code' }).getAttribute('href')).toBe('https://github.com');
   });
 
-  it('shows raw HTML as text and drops script links', () => {
+  it('shows raw HTML as text and makes no script links', () => {
     const { container } = renderWithProviders(
       <Markdown source={'<img src=x onerror="alert(1)">\n\n[click](javascript:alert(1))'} />,
     );
     expect(container.querySelector('img')).toBeNull();
     expect(container.textContent).toContain('<img src=x onerror="alert(1)">');
-    expect(container.querySelector('a[href^="javascript"]')).toBeNull();
+    expect(container.querySelector('a')).toBeNull();
+    expect(container.textContent).toContain('click');
+  });
+
+  it('links bare web addresses and renders tables', () => {
+    renderWithProviders(<Markdown source={'See https://example.com\n\n| a | b |\n| - | - |\n| 1 | 2 |'} />);
+    expect(screen.getByRole('link', { name: 'https://example.com' }).getAttribute('href')).toBe('https://example.com');
+    expect(screen.getByRole('cell', { name: '2' })).toBeTruthy();
   });
 });

@@ -1,31 +1,18 @@
 import DOMPurify from 'dompurify';
-import { Marked } from 'marked';
+import MarkdownIt from 'markdown-it';
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const isSafeHref = (href: string) => /^(https?:|mailto:|#|\/|\.{0,2}\/|[^:]*$)/i.test(href.trim());
 
-const safeHref = (href: string) => /^(https?:|mailto:|#|\/|\.{0,2}\/|[^:]*$)/i.test(href.trim());
-
-// Raw HTML inside markdown is shown as text, never as markup; a link to anything but the web,
-// mail or a relative path keeps only its text.
-const markdown = new Marked({
-  gfm: true,
-  renderer: {
-    html: ({ text }) => escapeHtml(text),
-    link({ href, title, tokens }) {
-      const text = this.parser.parseInline(tokens);
-      if (!safeHref(href)) return text;
-      const titleAttribute = title ? ` title="${escapeHtml(title)}"` : '';
-      return `<a href="${escapeHtml(href)}"${titleAttribute}>${text}</a>`;
-    },
-  },
-});
+// Raw HTML inside markdown is shown as text, never as markup; bare web addresses become links, as
+// on GitHub; a link to anything but the web, mail or a relative path is not made a link.
+const markdown = new MarkdownIt({ html: false, linkify: true });
+markdown.validateLink = isSafeHref;
 
 /**
  * Markdown to safe HTML. In the browser the result also goes through DOMPurify; while
  * prerendering there is no DOM, and the renderer's own rules above are the guard.
  */
 export function renderMarkdown(source: string): string {
-  const html = markdown.parse(source, { async: false });
+  const html = markdown.render(source);
   return DOMPurify.isSupported ? DOMPurify.sanitize(html) : html;
 }
