@@ -2,30 +2,47 @@ import { addressWithFragment } from './sources';
 import { currentToolLink } from './tool-link';
 
 /**
- * Typing, or dragging a slider, changes a field many times a second, and browsers throttle history
- * calls (Safari throws past 100 in 30 s): the address follows once the changes pause.
+ * Browsers limit history calls (Safari throws past 100 in 30 s), and typing or dragging a slider
+ * changes a field many times a second. The address follows each change at once, so a reload right
+ * after a click keeps it, up to this many writes in a window; past that, the last change waits
+ * for a free slot.
  */
-export const addressWriteDelayMs = 250;
+export const addressWriteLimit = { writes: 30, windowMs: 10_000 };
 
-let pending: ReturnType<typeof setTimeout> | undefined;
+let recentWrites = 0;
+// The page whose change waits for a free slot.
+let duePathname: string | undefined;
 
-/**
- * Soon shows the open tool's link fragment in the address bar, replacing the history entry (never
- * adding one, keeping its state for the router). Dropped when another page is open by then.
- */
+/** Shows the open tool's link fragment in the address bar, replacing the entry (never adding one). */
+function writeAddress(pathname: string): boolean {
+  // Another page opened meanwhile: the change belonged to the page that was left.
+  if (window.location.pathname !== pathname) return false;
+  const { fragment, names } = currentToolLink();
+  const address = addressWithFragment(window.location, names, fragment);
+  if (address === `${pathname}${window.location.search}${window.location.hash}`) return false;
+  try {
+    // The entry's state is the router's: kept as it is.
+    window.history.replaceState(window.history.state, '', address);
+  } catch {
+    // Limited by the browser all the same: the next change writes the address.
+  }
+  return true;
+}
+
+function writeInSlot(pathname: string): void {
+  if (!writeAddress(pathname)) return;
+  recentWrites += 1;
+  setTimeout(() => {
+    recentWrites -= 1;
+    const due = duePathname;
+    duePathname = undefined;
+    if (due !== undefined) writeInSlot(due);
+  }, addressWriteLimit.windowMs);
+}
+
+/** Brings the address bar's fragment in step with the open tool's link: now, or at the next free slot. */
 export function scheduleAddressWrite(): void {
   const { pathname } = window.location;
-  clearTimeout(pending);
-  pending = setTimeout(() => {
-    pending = undefined;
-    if (window.location.pathname !== pathname) return;
-    const { fragment, names } = currentToolLink();
-    const address = addressWithFragment(window.location, names, fragment);
-    if (address === `${pathname}${window.location.search}${window.location.hash}`) return;
-    try {
-      window.history.replaceState(window.history.state, '', address);
-    } catch {
-      // Throttled by the browser: the next change writes the address.
-    }
-  }, addressWriteDelayMs);
+  if (recentWrites < addressWriteLimit.writes) writeInSlot(pathname);
+  else duePathname = pathname;
 }

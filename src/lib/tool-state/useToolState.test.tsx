@@ -2,7 +2,7 @@
 import '../../test/setup-dom';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addressWriteDelayMs } from './address-bar';
+import { addressWriteLimit } from './address-bar';
 import { booleanField, choiceField, defineFields, integerField, textField } from './fields';
 import { currentToolLink } from './tool-link';
 import { useToolState } from './useToolState';
@@ -33,6 +33,8 @@ function open(url: string) {
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
+  // Frees the address writes' slots, so the next test's changes are written at once.
+  act(() => vi.runAllTimers());
   vi.useRealTimers();
   localStorage.clear();
 });
@@ -44,24 +46,27 @@ describe('useToolState', () => {
     expect(result.current[0]).toEqual({ length: 16, symbols: true, encoding: 'Hex', secret: '' });
   });
 
-  it('stores a persisted change at once, and puts changes in the fragment once they pause, in place', () => {
+  it('stores a persisted change, and puts it in the fragment, at once and in place', () => {
     const { set } = open('/tool?length=32&ref=x');
     const entries = history.length;
     set('encoding', 'Bin');
-    set('symbols', true);
     expect(localStorage.getItem('tool:encoding')).toBe('Bin');
-    expect(address()).toBe('/tool?length=32&ref=x');
-
-    act(() => vi.advanceTimersByTime(addressWriteDelayMs));
-    expect(address()).toBe('/tool?ref=x#length=32&symbols=true&encoding=Bin');
+    expect(address()).toBe('/tool?ref=x#length=32&encoding=Bin');
     expect(history.length).toBe(entries);
     expect(history.state).toEqual({ idx: 3 });
+  });
+
+  it('writes the address at once up to the limit, then the last change at the next free slot', () => {
+    const { set } = open('/tool');
+    for (let length = 1; length <= addressWriteLimit.writes + 5; length += 1) set('length', length);
+    expect(address()).toBe(`/tool#length=${addressWriteLimit.writes}`);
+    act(() => vi.advanceTimersByTime(addressWriteLimit.windowMs));
+    expect(address()).toBe(`/tool#length=${addressWriteLimit.writes + 5}`);
   });
 
   it('keeps a secret out of the address and storage', () => {
     const { set, result } = open('/tool');
     set('secret', 'hunter2');
-    act(() => vi.advanceTimersByTime(addressWriteDelayMs));
     expect(result.current[0].secret).toBe('hunter2');
     expect(location.href).not.toContain('hunter2');
     expect(JSON.stringify({ ...localStorage })).not.toContain('hunter2');
@@ -78,11 +83,11 @@ describe('useToolState', () => {
     expect(result.current[0]).toEqual({ length: 64, symbols: true, encoding: 'Hex', secret: 'hunter2' });
   });
 
-  it('leaves the address alone when another page is open by the time changes pause', () => {
+  it('leaves the address alone when another page is open by the time a slot is free', () => {
     const { set } = open('/tool');
-    set('length', 8);
+    for (let length = 1; length <= addressWriteLimit.writes + 1; length += 1) set('length', length);
     history.replaceState(null, '', '/other');
-    act(() => vi.advanceTimersByTime(addressWriteDelayMs));
+    act(() => vi.advanceTimersByTime(addressWriteLimit.windowMs));
     expect(address()).toBe('/other');
   });
 
