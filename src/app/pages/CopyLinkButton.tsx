@@ -1,4 +1,4 @@
-import { IconCheck, IconLink } from '@tabler/icons-react';
+import { IconLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentToolLink, maxLinkedTextLength, toolLinkUrl } from '../../lib/tool-state/tool-link';
@@ -25,7 +25,7 @@ export function CopyLinkButton() {
   return (
     <span className={classes.anchor}>
       <button type="button" className={classes.button} aria-label={label} title={label} onClick={copyLink}>
-        {copied ? <IconCheck size={22} aria-hidden /> : <IconLink size={22} aria-hidden />}
+        <IconLink size={22} aria-hidden />
       </button>
       <CopiedNotice
         visible={copied}
