@@ -1,6 +1,7 @@
 import { appConfig } from '../config/app-config';
 import { listenForOutboundClicks } from './outbound-links';
 import { eventBody, eventEndpoint, ignoreReason, type EventProps, type PageSnapshot } from './plausible-event';
+import { readStored } from '../lib/storage';
 
 export const OUTBOUND_LINK_EVENT = 'Outbound Link: Click';
 export const OUTBOUND_LINK_DELAY_MS = 150;
@@ -24,14 +25,6 @@ export interface Tracker {
   track: (name: string, options?: { url?: string; props?: EventProps }) => void;
 }
 
-function readIgnoreFlag(): string | null {
-  try {
-    return localStorage.getItem('plausible_ignore');
-  } catch {
-    return null;
-  }
-}
-
 function post(endpoint: string, body: string): void {
   // A simple request (text/plain, no-cors): no preflight, no CORS error whatever the host answers;
   // keepalive lets it finish while the page unloads (an outbound link, say).
@@ -52,7 +45,7 @@ export const browserEnvironment: TrackerEnvironment = {
     referrer: document.referrer,
     deviceWidth: window.innerWidth,
   }),
-  ignoreFlag: readIgnoreFlag,
+  ignoreFlag: () => readStored('plausible_ignore'),
   send: post,
   warn: (message) => console.warn(message),
 };

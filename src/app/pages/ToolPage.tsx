@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { useToolText } from '../../i18n/tool-text';
 import type { Tool } from '../../tools/tool';
 import { FavoriteButton } from '../favorites/FavoriteButton';
+import { CopyLinkButton } from './CopyLinkButton';
 import classes from './ToolPage.module.css';
 
 // The component library and the tool arrive together, lazily: the home page loads neither.
@@ -19,6 +20,7 @@ export function ToolPage({ tool }: { tool: Tool }) {
         <div className={classes.titleRow}>
           <h1 className={classes.title}>{name}</h1>
           <FavoriteButton tool={tool} size={24} />
+          <CopyLinkButton />
         </div>
         <p className={classes.description}>{description}</p>
       </header>

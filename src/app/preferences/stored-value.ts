@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { parseStoredJson, readStored, writeStored } from '../../lib/storage';
 
 export interface StoredValue<T> {
   get: () => T;
@@ -16,33 +17,20 @@ export function storedValue<T>(key: string, defaultValue: T, isValid: (value: un
   const listeners = new Set<() => void>();
   let cachedText: string | null | undefined;
   let cachedValue = defaultValue;
+  // Set on this page while storage refuses to keep it (full or disabled): it holds until reload.
+  let unsavedText: string | undefined;
 
   const get = (): T => {
-    let text: string | null = null;
-    try {
-      text = localStorage.getItem(key);
-    } catch {
-      return defaultValue;
-    }
+    const text = unsavedText ?? readStored(key);
     if (text === cachedText) return cachedValue;
     cachedText = text;
-    try {
-      const parsed: unknown = text === null ? defaultValue : JSON.parse(text);
-      cachedValue = isValid(parsed) ? parsed : defaultValue;
-    } catch {
-      cachedValue = defaultValue;
-    }
+    cachedValue = parseStoredJson(text, isValid) ?? defaultValue;
     return cachedValue;
   };
 
   const set = (value: T) => {
-    try {
-      localStorage.setItem(key, JSON.stringify(value));
-    } catch {
-      // Storage full or disabled: keep the value for this page.
-      cachedText = JSON.stringify(value);
-      cachedValue = value;
-    }
+    const text = JSON.stringify(value);
+    unsavedText = writeStored(key, text) ? undefined : text;
     listeners.forEach((listener) => listener());
   };
 

@@ -1,32 +1,69 @@
 /**
- * A tool declares its inputs and options once, as fields with a default and flags saying where the
- * value is kept. The same declaration drives local storage, the URL query and the page state.
+ * A tool declares its inputs and options once, as fields with a default and flags; `useToolState`
+ * serves them to the page. Where a value goes besides the page follows from two flags:
+ *
+ * - every field that is not `sensitive` is mirrored in the URL fragment (`#name=value&…`, default
+ *   values left out), so a link reproduces the tool; a query parameter of the same name presets it;
+ * - `persist: true` also remembers it in local storage, under `<slug>:<kebab-case name>`
+ *   (`sortKeys` → `json-prettify:sort-keys`, the reference app's keys);
+ * - `sensitive: true` (passwords, keys, secrets, tokens, JWTs, mnemonics, whatever a spec calls
+ *   secret) keeps it in the page only: never read from or written to the URL, never stored.
+ *   Asking to persist a sensitive field is a type error.
+ *
+ * Field names are public, as URL parameters: camelCase, short and meaningful.
  */
-export interface FieldFlags {
-  /** Remembered in local storage (key `<slug>:<name>`). */
-  persist?: boolean;
-  /** Mirrored in the URL query (`?name=value`), so a link reproduces the tool's state. */
-  url?: boolean;
-  /** Never written to the URL, whatever else is set (passwords, keys, secrets). */
-  sensitive?: boolean;
-}
+export type FieldFlags =
+  | {
+      /** Remembered in local storage, under `<slug>:<kebab-case name>`. */
+      persist?: boolean;
+      sensitive?: false;
+    }
+  | {
+      /** In the page only: never in the URL, history or storage. */
+      sensitive: true;
+      persist?: never;
+    };
 
-export interface Field<T> extends FieldFlags {
+/** A field: its default, its flags, and how its value reads from and writes to text. */
+export type Field<T> = FieldFlags & {
   defaultValue: T;
   /** Text (from the URL or storage) to a value; undefined when the text is not acceptable. */
   // Method syntax on purpose: it lets a Field<number> stand where a Field<unknown> is expected.
   parse(text: string): T | undefined;
   format(value: T): string;
-}
+  /**
+   * Makes the first value in the browser, after hydration, when neither the URL nor storage gives
+   * one (a random key, salt or IV); the prerendered page shows `defaultValue`.
+   */
+  generate?(): T;
+};
 
-export type FieldValues<S extends Record<string, Field<unknown>>> = {
+export type Fields = Record<string, Field<unknown>>;
+
+export type FieldValues<S extends Fields> = {
   [K in keyof S]: S[K]['defaultValue'];
 };
 
-export function textField(defaultValue: string, flags: FieldFlags = {}): Field<string> {
-  return { ...flags, defaultValue, parse: (text) => text, format: (value) => value };
+/**
+ * Free text. `pattern`, when given, is what text from the URL or storage must match to be taken
+ * (what the person types is never checked here: the page validates and shows errors). `generate`
+ * makes the first value in the browser when no URL or stored value is given (see `Field`).
+ */
+export function textField(
+  defaultValue: string,
+  options: FieldFlags & { pattern?: RegExp; generate?: () => string } = {},
+): Field<string> {
+  const { pattern, generate, ...flags } = options;
+  return {
+    ...flags,
+    defaultValue,
+    generate,
+    parse: (text) => (pattern === undefined || pattern.test(text) ? text : undefined),
+    format: (value) => value,
+  };
 }
 
+/** On or off; written `true` / `false`. */
 export function booleanField(defaultValue: boolean, flags: FieldFlags = {}): Field<boolean> {
   return {
     ...flags,
@@ -36,14 +73,12 @@ export function booleanField(defaultValue: boolean, flags: FieldFlags = {}): Fie
   };
 }
 
+/** A whole number; text outside [min, max] is clamped to the nearest bound. */
 export function integerField(
   defaultValue: number,
-  {
-    min = Number.MIN_SAFE_INTEGER,
-    max = Number.MAX_SAFE_INTEGER,
-    ...flags
-  }: FieldFlags & { min?: number; max?: number } = {},
+  options: FieldFlags & { min?: number; max?: number } = {},
 ): Field<number> {
+  const { min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER, ...flags } = options;
   return {
     ...flags,
     defaultValue,
@@ -55,8 +90,9 @@ export function integerField(
   };
 }
 
+/** One of `choices`, written as itself. */
 export function choiceField<T extends string>(
-  defaultValue: T,
+  defaultValue: NoInfer<T>,
   choices: readonly T[],
   flags: FieldFlags = {},
 ): Field<T> {
@@ -68,11 +104,12 @@ export function choiceField<T extends string>(
   };
 }
 
-export function defineFields<S extends Record<string, Field<unknown>>>(fields: S): S {
+/** Declares a tool's fields; keeps each field's own type for the values `useToolState` returns. */
+export function defineFields<S extends Fields>(fields: S): S {
   return fields;
 }
 
-export function defaultValues<S extends Record<string, Field<unknown>>>(fields: S): FieldValues<S> {
+export function defaultValues<S extends Fields>(fields: S): FieldValues<S> {
   return Object.fromEntries(
     Object.entries(fields).map(([name, field]) => [name, field.defaultValue]),
   ) as FieldValues<S>;

@@ -1,69 +1,89 @@
-import type { Field, FieldValues } from './fields';
+import { readStored, removeStored, writeStored } from '../storage';
+import type { Field, Fields, FieldValues } from './fields';
+import { maxLinkedTextLength, type LinkPart } from './tool-link';
 
-type Fields = Record<string, Field<unknown>>;
+const kebabCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-export const storageKey = (slug: string, name: string) => `${slug}:${name}`;
+export const storageKey = (slug: string, name: string) => `${slug}:${kebabCase(name)}`;
 
-function readStorage(key: string): string | null {
-  try {
-    return globalThis.localStorage?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
+/** The two places a link carries values: the fragment (`#…`) and, read as presets, the query. */
+export interface UrlValues {
+  fragment: URLSearchParams;
+  query: URLSearchParams;
 }
 
-export function writeStorage(key: string, value: string): void {
-  try {
-    globalThis.localStorage?.setItem(key, value);
-  } catch {
-    // Storage full or disabled (private mode): the value still lives in the page.
-  }
+export function urlValues(location: Pick<Location, 'hash' | 'search'>): UrlValues {
+  return { fragment: new URLSearchParams(location.hash.slice(1)), query: new URLSearchParams(location.search) };
 }
 
-const inUrl = (field: Field<unknown>) => field.url === true && field.sensitive !== true;
+function firstReadable<T>(field: Field<T>, texts: (string | null)[]): T | undefined {
+  for (const text of texts) {
+    const value = text === null ? undefined : field.parse(text);
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
 
-/** Values from the URL win over stored ones, which win over defaults; unreadable text is ignored. */
-export function readInitialValues<S extends Fields>(
+/**
+ * The value of each field from the URL fragment, else the query, else storage (persisted fields),
+ * else its generated or default value; unreadable text is skipped. `current` is given when
+ * re-reading a page already in use (the fragment changed): sensitive fields, which no URL holds,
+ * and generated ones the URL does not give keep their current value.
+ */
+export function readValues<S extends Fields>(
   slug: string,
   fields: S,
-  defaults: FieldValues<S>,
-  query: URLSearchParams,
+  url: UrlValues,
+  current?: FieldValues<S>,
 ): FieldValues<S> {
-  const values: Record<string, unknown> = { ...defaults };
+  const values: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(fields)) {
-    const fromUrl = inUrl(field) ? query.get(name) : null;
-    const fromStorage = field.persist ? readStorage(storageKey(slug, name)) : null;
-    for (const text of [fromStorage, fromUrl]) {
-      if (text === null) continue;
-      const parsed = field.parse(text);
-      if (parsed !== undefined) values[name] = parsed;
+    const kept = current !== undefined && (field.sensitive === true || field.generate !== undefined);
+    const fallback = () => (kept ? current[name] : (field.generate?.() ?? field.defaultValue));
+    if (field.sensitive === true) {
+      values[name] = fallback();
+      continue;
     }
+    const stored = field.persist === true ? readStored(storageKey(slug, name)) : null;
+    values[name] = firstReadable(field, [url.fragment.get(name), url.query.get(name), stored]) ?? fallback();
   }
   return values as FieldValues<S>;
 }
 
-/** The query string with one field set to its value (a default value is left out). */
-export function queryWithField(
-  name: string,
-  field: Field<unknown>,
-  value: unknown,
-  query: URLSearchParams,
-): URLSearchParams {
-  const next = new URLSearchParams(query);
-  if (!inUrl(field)) return next;
-  if (value === field.defaultValue) next.delete(name);
-  else next.set(name, field.format(value));
-  return next;
+/** Remembers a persisted field's value; back at its default, the stored text is removed. */
+export function storeValue(slug: string, name: string, field: Field<unknown>, value: unknown): void {
+  if (field.persist !== true) return;
+  const key = storageKey(slug, name);
+  const text = field.format(value);
+  if (text === field.format(field.defaultValue)) removeStored(key);
+  else writeStored(key, text);
 }
 
-/** The query string with every URL field set to its current value (defaults left out). */
-export function queryWithValues<S extends Fields>(
-  fields: S,
-  values: FieldValues<S>,
-  query: URLSearchParams,
-): URLSearchParams {
-  return Object.entries(fields).reduce(
-    (next, [name, field]) => queryWithField(name, field, values[name as keyof S], next),
-    new URLSearchParams(query),
-  );
+/** The share of the link that reproduces `values`: every non-default, non-sensitive value. */
+export function linkPart<S extends Fields>(fields: S, values: FieldValues<S>): LinkPart {
+  const params: [string, string][] = [];
+  const omitted: string[] = [];
+  for (const [name, field] of Object.entries(fields)) {
+    if (field.sensitive === true) continue;
+    const text = field.format(values[name]);
+    if (text === field.format(field.defaultValue)) continue;
+    if (text.length > maxLinkedTextLength) omitted.push(name);
+    else params.push([name, text]);
+  }
+  return { names: Object.keys(fields), params, omitted };
+}
+
+/**
+ * The page's address with `fragment`, for the address bar: the path, the query without the tool's
+ * own parameters (the fragment now says it all, defaults included by their absence), the fragment.
+ */
+export function addressWithFragment(
+  location: Pick<Location, 'pathname' | 'search'>,
+  names: readonly string[],
+  fragment: string,
+): string {
+  const query = new URLSearchParams(location.search);
+  for (const name of names) query.delete(name);
+  const search = query.toString();
+  return `${location.pathname}${search === '' ? '' : `?${search}`}${fragment === '' ? '' : `#${fragment}`}`;
 }

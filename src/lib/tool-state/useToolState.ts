@@ -1,44 +1,59 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { defaultValues, type Field, type FieldValues } from './fields';
-import { queryWithField, readInitialValues, storageKey, writeStorage } from './sources';
-
-type Fields = Record<string, Field<unknown>>;
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { scheduleAddressWrite } from './address-bar';
+import { defaultValues, type Fields, type FieldValues } from './fields';
+import { linkPart, readValues, storeValue, urlValues } from './sources';
+import { publishLinkPart, withdrawLinkPart } from './tool-link';
 
 export type SetField<S extends Fields> = <K extends keyof S>(name: K, value: FieldValues<S>[K]) => void;
 
-/** Keeps the URL query in step with a changed field, replacing the entry rather than adding one. */
-function mirrorInUrl(name: string, field: Field<unknown>, value: unknown) {
-  const current = new URLSearchParams(window.location.search);
-  const next = queryWithField(name, field, value, current);
-  if (next.toString() === current.toString()) return;
-  const search = next.toString();
-  // Replacing in place keeps typing out of the history and off the router.
-  window.history.replaceState(
-    window.history.state,
-    '',
-    `${window.location.pathname}${search ? `?${search}` : ''}${window.location.hash}`,
-  );
-}
-
 /**
- * The state of a tool page, declared once as fields. The first render uses the defaults (it is
- * what the prerendered HTML shows, so hydration matches); stored and URL values arrive right
- * after. A change by the user is written to storage and the URL as it happens.
+ * The state of a tool page, declared once as fields (see `fields.ts`):
+ *
+ * ```ts
+ * const fields = defineFields({
+ *   length: integerField(64, { min: 1, max: 512 }),   // in links: #length=16
+ *   encoding: choiceField('Hex', encodings, { persist: true }),   // also remembered
+ *   secret: textField('', { sensitive: true }),   // in the page only
+ * });
+ * const [state, set] = useToolState('my-tool', fields);   // fields: a constant, not rebuilt per render
+ * set('length', 16);
+ * ```
+ *
+ * The first render uses the defaults (what the prerendered HTML shows, so hydration matches); right
+ * after, each field takes its value from the URL fragment, else the query, else storage, else its
+ * default, and again whenever the fragment changes (`hashchange`). A change by the person is stored
+ * at once (persisted fields) and shown in the address bar's fragment soon after, replacing the
+ * history entry. The page's "Copy link" button reads the link this hook publishes.
  */
 export function useToolState<S extends Fields>(slug: string, fields: S): [FieldValues<S>, SetField<S>] {
   const defaults = useMemo(() => defaultValues(fields), [fields]);
   const [values, setValues] = useState<FieldValues<S>>(defaults);
+  const owner = useId();
+  // Set by a change the person made: the address bar follows it (values read from the URL or
+  // storage are already where they belong).
+  const changedByPerson = useRef(false);
 
   useEffect(() => {
-    setValues(readInitialValues(slug, fields, defaults, new URLSearchParams(window.location.search)));
-  }, [slug, fields, defaults]);
+    setValues(readValues(slug, fields, urlValues(window.location)));
+    const reread = () => setValues((current) => readValues(slug, fields, urlValues(window.location), current));
+    window.addEventListener('hashchange', reread);
+    return () => window.removeEventListener('hashchange', reread);
+  }, [slug, fields]);
+
+  useEffect(() => {
+    publishLinkPart(owner, linkPart(fields, values));
+    if (!changedByPerson.current) return;
+    changedByPerson.current = false;
+    scheduleAddressWrite();
+  }, [owner, fields, values]);
+
+  useEffect(() => () => withdrawLinkPart(owner), [owner]);
 
   const setField = useCallback<SetField<S>>(
     (name, value) => {
+      storeValue(slug, String(name), fields[name], value);
+      changedByPerson.current = true;
       setValues((previous) => (Object.is(previous[name], value) ? previous : { ...previous, [name]: value }));
-      const field = fields[name];
-      if (field.persist) writeStorage(storageKey(slug, String(name)), field.format(value));
-      mirrorInUrl(String(name), field, value);
     },
     [slug, fields],
   );

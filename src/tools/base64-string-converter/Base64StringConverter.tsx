@@ -17,12 +17,12 @@ const OutputField = memo(CopyableField);
 export default function Base64StringConverter() {
   const [state, set] = useToolState('base64-string-converter', base64Fields);
 
-  const textToEncode = useDebouncedWhenLarge(state['string-to-encode']);
-  const encodeUrlSafe = state['encode-url-safe'];
+  const textToEncode = useDebouncedWhenLarge(state.text);
+  const encodeUrlSafe = state.encodeUrlSafe;
   const encoded = useMemo(() => encodeBase64(textToEncode, { urlSafe: encodeUrlSafe }), [textToEncode, encodeUrlSafe]);
 
-  const base64ToDecode = useDebouncedWhenLarge(state['base64-to-decode']);
-  const decodeUrlSafe = state['decode-url-safe'];
+  const base64ToDecode = useDebouncedWhenLarge(state.base64);
+  const decodeUrlSafe = state.decodeUrlSafe;
   const decoded = useMemo(
     () => decodeBase64(base64ToDecode, { urlSafe: decodeUrlSafe }),
     [base64ToDecode, decodeUrlSafe],
@@ -31,11 +31,11 @@ export default function Base64StringConverter() {
   return (
     <Stack gap="md">
       <Card title="String to base64">
-        <Switch label="Encode URL safe" checked={encodeUrlSafe} onChange={(value) => set('encode-url-safe', value)} />
+        <Switch label="Encode URL safe" checked={encodeUrlSafe} onChange={(value) => set('encodeUrlSafe', value)} />
         <InputText
           label="String to encode"
-          value={state['string-to-encode']}
-          onChange={(value) => set('string-to-encode', value)}
+          value={state.text}
+          onChange={(value) => set('text', value)}
           placeholder="Put your string here..."
           multiline
           rows={5}
@@ -52,12 +52,12 @@ export default function Base64StringConverter() {
       </Card>
 
       <Card title="Base64 to string">
-        <Switch label="Decode URL safe" checked={decodeUrlSafe} onChange={(value) => set('decode-url-safe', value)} />
+        <Switch label="Decode URL safe" checked={decodeUrlSafe} onChange={(value) => set('decodeUrlSafe', value)} />
         <Stack gap={4}>
           <InputText
             label="Base64 string to decode"
-            value={state['base64-to-decode']}
-            onChange={(value) => set('base64-to-decode', value)}
+            value={state.base64}
+            onChange={(value) => set('base64', value)}
             placeholder="Your base64 string..."
             multiline
             rows={5}

@@ -58,10 +58,8 @@ function AlgorithmSelect({ value, onChange }: { value: CipherAlgorithm; onChange
 export default function Encryption() {
   const [state, set] = useToolState('encryption', encryptionFields);
 
-  const plainText = useDebouncedWhenLarge(state['encrypt-text']);
-  const encryptKey = state['encrypt-key'];
-  const encryptAlgorithm = state['encrypt-algorithm'];
-  const format = state['encrypt-format'];
+  const plainText = useDebouncedWhenLarge(state.text);
+  const { encryptKey, encryptAlgorithm, outputFormat: format } = state;
   // The random salt makes every ciphertext different: it is made after hydration, never in the
   // prerendered page (which would then not match what the browser renders).
   const [encrypted, setEncrypted] = useState('');
@@ -69,18 +67,17 @@ export default function Encryption() {
     setEncrypted(encryptText(plainText, encryptKey, encryptAlgorithm, { format }));
   }, [plainText, encryptKey, encryptAlgorithm, format]);
 
-  const ciphertext = useDebouncedWhenLarge(state['decrypt-text']);
-  const decryptKey = state['decrypt-key'];
-  const decryptAlgorithm = state['decrypt-algorithm'];
+  const ciphertext = useDebouncedWhenLarge(state.ciphertext);
+  const { decryptKey, decryptAlgorithm } = state;
   const decrypted = useMemo(
     () => decryptText(ciphertext, decryptKey, decryptAlgorithm),
     [ciphertext, decryptKey, decryptAlgorithm],
   );
 
   const sendToDecryptCard = () => {
-    set('decrypt-text', encrypted);
-    set('decrypt-key', encryptKey);
-    set('decrypt-algorithm', encryptAlgorithm);
+    set('ciphertext', encrypted);
+    set('decryptKey', encryptKey);
+    set('decryptAlgorithm', encryptAlgorithm);
   };
 
   return (
@@ -88,22 +85,22 @@ export default function Encryption() {
       <Card title="Encrypt">
         <InputText
           label="Your text:"
-          value={state['encrypt-text']}
-          onChange={(value) => set('encrypt-text', value)}
+          value={state.text}
+          onChange={(value) => set('text', value)}
           placeholder="The string to encrypt..."
           multiline
           autosize
           rows={4}
           maxRows={16}
         />
-        <SecretKeyField value={encryptKey} onChange={(value) => set('encrypt-key', value)} />
+        <SecretKeyField value={encryptKey} onChange={(value) => set('encryptKey', value)} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <AlgorithmSelect value={encryptAlgorithm} onChange={(value) => set('encrypt-algorithm', value)} />
+          <AlgorithmSelect value={encryptAlgorithm} onChange={(value) => set('encryptAlgorithm', value)} />
           <ButtonsSelect
             label="Output format:"
             options={formatOptions}
             value={format}
-            onChange={(value) => set('encrypt-format', value)}
+            onChange={(value) => set('outputFormat', value)}
           />
         </SimpleGrid>
         <CopyableField
@@ -128,8 +125,8 @@ export default function Encryption() {
       <Card title="Decrypt">
         <InputText
           label="Your encrypted text:"
-          value={state['decrypt-text']}
-          onChange={(value) => set('decrypt-text', value)}
+          value={state.ciphertext}
+          onChange={(value) => set('ciphertext', value)}
           placeholder="The string to decrypt..."
           description="Base64 or hex, in the OpenSSL “Salted__” format"
           multiline
@@ -139,8 +136,8 @@ export default function Encryption() {
           monospace
           spellCheck={false}
         />
-        <SecretKeyField value={decryptKey} onChange={(value) => set('decrypt-key', value)} />
-        <AlgorithmSelect value={decryptAlgorithm} onChange={(value) => set('decrypt-algorithm', value)} />
+        <SecretKeyField value={decryptKey} onChange={(value) => set('decryptKey', value)} />
+        <AlgorithmSelect value={decryptAlgorithm} onChange={(value) => set('decryptAlgorithm', value)} />
         {decrypted.ok ? (
           <CopyableField
             label="Your decrypted text:"

@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useToolState } from '../../lib/tool-state/useToolState';
 import { Alert } from '../../ui/alert/Alert';
 import { IconButton } from '../../ui/button/IconButton';
 import { ButtonsSelect } from '../../ui/buttons-select/ButtonsSelect';
@@ -14,7 +15,6 @@ import { randomHex } from '../../lib/random';
 import type { Result } from '../../lib/result';
 import { decryptionErrorTitle } from './encryption';
 import {
-  defaultIterations,
   defaultSaltBytes,
   ivBytes,
   keySources,
@@ -33,6 +33,7 @@ import {
   type RawAesMode,
   type RawAesParams,
 } from './raw-aes';
+import { rawAesFields } from './encryption-fields';
 import { useAsyncValue } from './useAsyncValue';
 
 const modeOptions: SelectOption<RawAesMode>[] = rawAesModes.map((value) => ({ value, label: value }));
@@ -60,26 +61,13 @@ function RefreshButton({ label, onClick }: { label: string; onClick: () => void 
 
 /** AES-GCM / AES-CBC with an explicit key (hex or PBKDF2) and IV, through Web Crypto. */
 export function RawAesCard() {
-  const [mode, setMode] = useState<RawAesMode>('AES-GCM');
-  const [keySource, setKeySource] = useState<KeySource>('Hex key');
-  const [keyHex, setKeyHex] = useState('');
-  const [password, setPassword] = useState('');
-  const [saltHex, setSaltHex] = useState('');
-  const [iterations, setIterations] = useState(defaultIterations);
-  const [ivHex, setIvHex] = useState('');
-  const [plainText, setPlainText] = useState('');
-  const [ciphertextHex, setCiphertextHex] = useState('');
-
-  // Random key, salt and IV once in the browser, never in the prerendered page.
-  useEffect(() => {
-    setKeyHex(randomHex(32));
-    setSaltHex(randomHex(defaultSaltBytes));
-    setIvHex(randomHex(ivBytes['AES-GCM']));
-  }, []);
+  const [state, set] = useToolState('encryption', rawAesFields);
+  const { aesMode: mode, aesKeySource: keySource, aesKey: keyHex, aesPassword: password, aesSalt: saltHex } = state;
+  const { aesIterations: iterations, aesIv: ivHex, aesText: plainText, aesCiphertext: ciphertextHex } = state;
 
   const changeMode = (next: RawAesMode) => {
-    setMode(next);
-    if (!parseIvHex(ivHex, next).ok) setIvHex(randomHex(ivBytes[next]));
+    set('aesMode', next);
+    if (!parseIvHex(ivHex, next).ok) set('aesIv', randomHex(ivBytes[next]));
   };
 
   const keyParsed = useMemo(() => parseKeyHex(keyHex), [keyHex]);
@@ -122,26 +110,31 @@ export function RawAesCard() {
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <ButtonsSelect label="Mode:" options={modeOptions} value={mode} onChange={changeMode} />
-        <ButtonsSelect label="Key from:" options={keySourceOptions} value={keySource} onChange={setKeySource} />
+        <ButtonsSelect
+          label="Key from:"
+          options={keySourceOptions}
+          value={keySource}
+          onChange={(value) => set('aesKeySource', value)}
+        />
       </SimpleGrid>
 
       {keySource === 'Hex key' ? (
         <InputText
           label="Key (hex):"
           value={keyHex}
-          onChange={setKeyHex}
+          onChange={(value) => set('aesKey', value)}
           placeholder="32 or 64 hex characters"
           monospace
           spellCheck={false}
           error={errorOf(keyHex, keyParsed)}
-          rightSection={<RefreshButton label="New random key" onClick={() => setKeyHex(randomHex(32))} />}
+          rightSection={<RefreshButton label="New random key" onClick={() => set('aesKey', randomHex(32))} />}
         />
       ) : (
         <Stack gap="md">
           <InputText
             label="Password:"
             value={password}
-            onChange={setPassword}
+            onChange={(value) => set('aesPassword', value)}
             placeholder="Your password..."
             password
           />
@@ -149,19 +142,19 @@ export function RawAesCard() {
             <InputText
               label="Salt (hex):"
               value={saltHex}
-              onChange={setSaltHex}
+              onChange={(value) => set('aesSalt', value)}
               placeholder="Hex bytes"
               monospace
               spellCheck={false}
               error={errorOf(saltHex, saltParsed)}
               rightSection={
-                <RefreshButton label="New random salt" onClick={() => setSaltHex(randomHex(defaultSaltBytes))} />
+                <RefreshButton label="New random salt" onClick={() => set('aesSalt', randomHex(defaultSaltBytes))} />
               }
             />
             <NumberInput
               label="Iterations:"
               value={iterations}
-              onChange={setIterations}
+              onChange={(value) => set('aesIterations', value)}
               min={minIterations}
               max={maxIterations}
               error={iterationsParsed.ok ? undefined : iterationsParsed.error}
@@ -178,12 +171,12 @@ export function RawAesCard() {
       <InputText
         label="IV (hex):"
         value={ivHex}
-        onChange={setIvHex}
+        onChange={(value) => set('aesIv', value)}
         placeholder={`${ivBytes[mode] * 2} hex characters`}
         monospace
         spellCheck={false}
         error={errorOf(ivHex, ivParsed)}
-        rightSection={<RefreshButton label="New random IV" onClick={() => setIvHex(randomHex(ivBytes[mode]))} />}
+        rightSection={<RefreshButton label="New random IV" onClick={() => set('aesIv', randomHex(ivBytes[mode]))} />}
       />
 
       <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -191,7 +184,7 @@ export function RawAesCard() {
           <InputText
             label="Text to encrypt:"
             value={plainText}
-            onChange={setPlainText}
+            onChange={(value) => set('aesText', value)}
             placeholder="The string to encrypt..."
             multiline
             autosize
@@ -210,7 +203,7 @@ export function RawAesCard() {
           <InputText
             label="Ciphertext to decrypt (hex):"
             value={ciphertextHex}
-            onChange={setCiphertextHex}
+            onChange={(value) => set('aesCiphertext', value)}
             placeholder="Hex ciphertext..."
             multiline
             autosize

@@ -157,7 +157,9 @@ test('keeps texts and keys out of storage and the URL', async ({ page }) => {
   await encryptKey(page).fill('hunter2');
   await decryptKey(page).fill('hunter3');
   await chooseAlgorithm(encryptCard(page), 'Rabbit');
-  await expect(page).toHaveURL(/\/encryption$/);
+  // The algorithm is linkable: once it is in the address, so would be anything else written there.
+  await expect(page).toHaveURL(/#.*encryptAlgorithm=Rabbit/);
+  expect(page.url()).not.toMatch(/top|secret|hunter/);
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
   expect(stored).not.toContain('top secret');
   expect(stored).not.toContain('hunter');

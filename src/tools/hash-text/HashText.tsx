@@ -9,16 +9,15 @@ import { InputText } from '../../ui/input-text/InputText';
 import { Select } from '../../ui/select/Select';
 import { DigestRow } from './DigestRow';
 import { hashTextFields } from './hash-text-fields';
+import { digestEncodings, type DigestEncoding } from '../../lib/hash/digest-encoding';
+import type { HashAlgorithmId } from '../../lib/hash/hash-functions';
 import {
   digestAll,
-  digestEncodings,
   encodeDigests,
   hashAlgorithms,
   largeTextBytes,
   matchingAlgorithms,
   workerTextBytes,
-  type DigestEncoding,
-  type HashAlgorithmId,
   type RawDigests,
 } from './hash-text';
 
@@ -129,10 +128,10 @@ function HashingStatus({ busy, progress }: { busy: boolean; progress: number | u
 }
 
 export default function HashText() {
-  const [text, setText] = useState('');
-  const [expected, setExpected] = useState('');
-  const [{ encoding }, set] = useToolState('hash-text', hashTextFields);
+  const [{ text, encoding, compare: expected }, set] = useToolState('hash-text', hashTextFields);
+  const setText = useCallback((value: string) => set('text', value), [set]);
   const setEncoding = useCallback((value: DigestEncoding) => set('encoding', value), [set]);
+  const setExpected = useCallback((value: string) => set('compare', value), [set]);
 
   const inWorker = useMemo(() => utf8LengthAtLeast(text, workerTextBytes), [text]);
   const large = inWorker && utf8LengthAtLeast(text, largeTextBytes);

@@ -1,10 +1,11 @@
-import { choiceField, defineFields } from '../../lib/tool-state/fields';
-import { defaultDigestEncoding, digestEncodings } from './hash-text';
+import { choiceField, defineFields, textField } from '../../lib/tool-state/fields';
+import { defaultDigestEncoding, digestEncodings } from '../../lib/hash/digest-encoding';
 
 export const hashTextFields = defineFields({
+  text: textField(''),
   encoding: choiceField(
     defaultDigestEncoding,
     digestEncodings.map((option) => option.value),
-    { url: true },
   ),
+  compare: textField(''),
 });

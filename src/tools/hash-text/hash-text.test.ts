@@ -1,11 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+import { defaultDigestEncoding, digestEncodings } from '../../lib/hash/digest-encoding';
 import { hashAlgorithmIds } from '../../lib/hash/hash-functions';
 import {
-  defaultDigestEncoding,
   defaultHashChunkSize,
   digestAll,
   digestAllChunked,
-  digestEncodings,
   encodeDigests,
   hashAlgorithms,
   hashAll,

@@ -3,11 +3,6 @@ import { encodeDigest, type DigestEncoding } from '../../lib/hash/digest-encodin
 import { hashAlgorithmIds, hashFunctions, keccakHint, type HashAlgorithmId } from '../../lib/hash/hash-functions';
 import { matchesPastedDigest } from '../../lib/hash/pasted-digest';
 
-// What the page and its fields need from the shared hash code, offered with the tool's own.
-export { defaultDigestEncoding, digestEncodings } from '../../lib/hash/digest-encoding';
-export type { DigestEncoding } from '../../lib/hash/digest-encoding';
-export type { HashAlgorithmId } from '../../lib/hash/hash-functions';
-
 export interface HashAlgorithm {
   id: HashAlgorithmId;
   label: string;

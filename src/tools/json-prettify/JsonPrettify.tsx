@@ -13,9 +13,9 @@ import { jsonPrettifyFields } from './json-prettify-fields';
 
 export default function JsonPrettify() {
   const [state, set] = useToolState('json-prettify', jsonPrettifyFields);
-  const rawJson = useDebouncedWhenLarge(state['raw-json']);
-  const sortKeys = state['sort-keys'];
-  const indentSize = state['indent-size'];
+  const rawJson = useDebouncedWhenLarge(state.rawJson);
+  const sortKeys = state.sortKeys;
+  const indentSize = state.indentSize;
   const result = useMemo(() => prettifyJson(rawJson, { sortKeys, indentSize }), [rawJson, sortKeys, indentSize]);
 
   const error = result.ok ? undefined : (
@@ -33,11 +33,11 @@ export default function JsonPrettify() {
   return (
     <Card>
       <Group gap="xl" align="flex-end">
-        <Switch label="Sort keys" checked={sortKeys} onChange={(value) => set('sort-keys', value)} />
+        <Switch label="Sort keys" checked={sortKeys} onChange={(value) => set('sortKeys', value)} />
         <NumberInput
           label="Indent size"
           value={indentSize}
-          onChange={(value) => set('indent-size', clampIndentSize(value))}
+          onChange={(value) => set('indentSize', clampIndentSize(value))}
           min={minIndentSize}
           max={maxIndentSize}
           w={120}
@@ -51,8 +51,8 @@ export default function JsonPrettify() {
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <InputText
           label="Your raw JSON"
-          value={state['raw-json']}
-          onChange={(value) => set('raw-json', value)}
+          value={state.rawJson}
+          onChange={(value) => set('rawJson', value)}
           placeholder="Paste your raw JSON here..."
           multiline
           rows={20}

@@ -1,6 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { memo, useMemo, useState } from 'react';
-import { defineFields } from '../../lib/tool-state/fields';
+import { memo, useMemo } from 'react';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { useDebouncedWhenLarge } from '../../lib/useDebouncedWhenLarge';
 import { Card } from '../../ui/card/Card';
@@ -9,9 +8,7 @@ import { InputText } from '../../ui/input-text/InputText';
 import { Select } from '../../ui/select/Select';
 import { Switch } from '../../ui/switch/Switch';
 import { convertList, type ListOptions, type SortOrder } from './list-converter';
-import { listOptionsField } from './list-options-field';
-
-const fields = defineFields({ options: listOptionsField });
+import { listInputFields, listOptionFields } from './list-converter-fields';
 
 const sortOptions: readonly { label: string; value: SortOrder }[] = [
   { label: 'No sorting', value: 'none' },
@@ -46,12 +43,10 @@ const textOptions: readonly { name: Text; label: string; placeholder: string }[]
 const OutputField = memo(CopyableField);
 
 export default function ListConverter() {
-  const [{ options }, set] = useToolState('list-converter', fields);
-  const [text, setText] = useState('');
+  const [options, update] = useToolState('list-converter', listOptionFields);
+  const [{ list: text }, set] = useToolState('list-converter', listInputFields);
   const settledText = useDebouncedWhenLarge(text);
   const output = useMemo(() => convertList(settledText, options), [settledText, options]);
-  const update = <K extends keyof ListOptions>(name: K, value: ListOptions[K]) =>
-    set('options', { ...options, [name]: value });
 
   return (
     <Stack gap="md">
@@ -89,7 +84,7 @@ export default function ListConverter() {
           <InputText
             label="Your input data"
             value={text}
-            onChange={setText}
+            onChange={(value) => set('list', value)}
             placeholder="Paste your list here, one item per line..."
             multiline
             rows={20}

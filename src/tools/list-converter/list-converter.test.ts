@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { convertList, defaultListOptions, type ListOptions } from './list-converter';
-import { listOptionsField } from './list-options-field';
+import { defaultValues } from '../../lib/tool-state/fields';
+import { listInputFields, listOptionFields } from './list-converter-fields';
 
 const lines = (...items: string[]) => items.join('\n');
 const withOptions = (options: Partial<ListOptions>): ListOptions => ({ ...defaultListOptions, ...options });
@@ -79,24 +80,17 @@ describe('convertList', () => {
   });
 });
 
-describe('listOptionsField', () => {
-  it('stores all the options together and reads them back', () => {
-    const options = withOptions({ reverseList: true, sortList: 'descending', separator: ' | ' });
-    expect(listOptionsField.parse(listOptionsField.format(options))).toEqual(options);
-    expect(listOptionsField.persist).toBe(true);
+describe('list converter fields', () => {
+  it('declare every option with its default, all remembered, and the list apart, not remembered', () => {
+    expect(defaultValues(listOptionFields)).toEqual(defaultListOptions);
+    expect(Object.values(listOptionFields).every((field) => field.persist === true)).toBe(true);
+    expect(listInputFields.list.persist).not.toBe(true);
   });
 
   it.each([
-    [
-      '{"separator": 5, "trimItems": "yes", "sortList": "random", "lowerCase": true, "extra": 1}',
-      withOptions({ lowerCase: true }),
-    ],
-    ['{}', defaultListOptions],
-  ])('keeps the default of every unreadable option in %s', (text, expected) => {
-    expect(listOptionsField.parse(text)).toEqual(expected);
-  });
-
-  it.each(['not json', 'null', '42'])('ignores unreadable storage %j', (text) => {
-    expect(listOptionsField.parse(text)).toBeUndefined();
+    ['descending', 'descending'],
+    ['random', undefined],
+  ])('reads the sort order %j from a link or storage as %j', (text, expected) => {
+    expect(listOptionFields.sortList.parse(text)).toBe(expected);
   });
 });

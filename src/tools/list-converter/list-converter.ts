@@ -1,4 +1,5 @@
-export type SortOrder = 'none' | 'ascending' | 'descending';
+export const sortOrders = ['none', 'ascending', 'descending'] as const;
+export type SortOrder = (typeof sortOrders)[number];
 
 export interface ListOptions {
   trimItems: boolean;

@@ -1,6 +1,6 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { IconButton } from '../../ui/button/IconButton';
 import { Card } from '../../ui/card/Card';
@@ -20,9 +20,8 @@ import { StrengthMeter } from './StrengthMeter';
 
 export default function PasswordStrengthAnalyser() {
   const passwordId = useId();
-  // Never persisted nor put in the URL.
-  const [password, setPassword] = useState('');
-  const [{ speed }, set] = useToolState('password-strength-analyser', passwordFields);
+  const [{ password, speed }, set] = useToolState('password-strength-analyser', passwordFields);
+  const setPassword = (value: string) => set('password', value);
   const analysis = useMemo(() => analysePassword(password, guessesPerSecondOf(speed)), [password, speed]);
 
   const clear = () => {

@@ -101,8 +101,7 @@ const privateFiles: Record<PrivateKeyFormat, string> = {
 
 export default function RsaKeyPairGenerator() {
   const [state, set] = useToolState('rsa-key-pair-generator', rsaFields);
-  // Never in the URL nor in storage: it protects the private key.
-  const [passphrase, setPassphrase] = useState('');
+  const { passphrase } = state;
   const [nonce, setNonce] = useState(0);
   // Keys are made in the browser after hydration (and after the URL's settings are read), never
   // during prerendering: a key baked into the HTML would be the same for everyone.
@@ -224,7 +223,7 @@ export default function RsaKeyPairGenerator() {
                 placeholder="Your passphrase..."
                 password
                 value={passphrase}
-                onChange={setPassphrase}
+                onChange={(value) => set('passphrase', value)}
                 error={passphrase === '' ? passphraseRequiredMessage : undefined}
               />
             )}

@@ -9,12 +9,12 @@ import {
 } from './token-generator';
 
 export const tokenFields = defineFields({
-  length: integerField(defaultTokenLength, { url: true, min: tokenLengthMin, max: tokenLengthMax }),
-  uppercase: booleanField(true, { url: true }),
-  lowercase: booleanField(true, { url: true }),
-  numbers: booleanField(true, { url: true }),
-  symbols: booleanField(false, { url: true }),
-  count: integerField(defaultTokenCount, { url: true, min: tokenCountMin, max: tokenCountMax }),
-  excludeLookAlikes: booleanField(false, { url: true }),
-  atLeastOneOfEach: booleanField(false, { url: true }),
+  length: integerField(defaultTokenLength, { min: tokenLengthMin, max: tokenLengthMax }),
+  uppercase: booleanField(true),
+  lowercase: booleanField(true),
+  numbers: booleanField(true),
+  symbols: booleanField(false),
+  count: integerField(defaultTokenCount, { min: tokenCountMin, max: tokenCountMax }),
+  excludeLookAlikes: booleanField(false),
+  atLeastOneOfEach: booleanField(false),
 });

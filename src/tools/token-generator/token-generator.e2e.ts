@@ -35,7 +35,7 @@ test.describe('Token generator', () => {
     await page.goto('/token-generator?uppercase=false&lowercase=false&numbers=false');
     await expect(token(page)).toHaveValue('');
     await expect(page.getByText('Select at least one character set')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Copy' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeDisabled();
   });
 
   test('typed lengths are clamped to 1–512', async ({ page }) => {
@@ -51,7 +51,7 @@ test.describe('Token generator', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/token-generator');
     await expect(token(page)).toHaveValue(/^[A-Za-z0-9]{64}$/);
-    await page.getByRole('button', { name: 'Copy' }).click();
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(page.getByText('Token copied to the clipboard')).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(await token(page).inputValue());

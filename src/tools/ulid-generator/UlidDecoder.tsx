@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { Card } from '../../ui/card/Card';
 import { InputText } from '../../ui/input-text/InputText';
 import { KeyValueTable } from '../../ui/table/KeyValueTable';
 import { decodeUlid } from './ulid-generator';
 
 /** Paste a ULID to read when it was made and its 128 bits as a UUID. */
-export function UlidDecoder() {
-  const [text, setText] = useState('');
+export function UlidDecoder({ text, onChange }: { text: string; onChange: (text: string) => void }) {
   const decoded = text.trim() === '' ? undefined : decodeUlid(text);
   return (
     <Card title="Decode a ULID">
@@ -14,7 +12,7 @@ export function UlidDecoder() {
         label="ULID to decode"
         placeholder="Paste a ULID, e.g. 01ARZ3NDEKTSV4RRFFQ69G5FAV"
         value={text}
-        onChange={setText}
+        onChange={onChange}
         error={decoded && !decoded.ok ? decoded.error : undefined}
         monospace
         spellCheck={false}

@@ -32,7 +32,7 @@ const separatorOptions: { value: UlidSeparator; label: string }[] = [
 ];
 
 export default function UlidGenerator() {
-  const [{ amount, format, lowercase, separator }, set] = useToolState('ulid-generator', ulidFields);
+  const [{ amount, format, lowercase, separator, decode }, set] = useToolState('ulid-generator', ulidFields);
 
   // Generated after hydration only: time-based random ids must never be baked into the prerendered
   // page. The format is part of the key so that changing it also gives new ids, as in the reference.
@@ -83,7 +83,7 @@ export default function UlidGenerator() {
           />
         </Group>
       </Card>
-      <UlidDecoder />
+      <UlidDecoder text={decode} onChange={(value) => set('decode', value)} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { booleanField, choiceField, defineFields, integerField } from '../../lib/tool-state/fields';
+import { booleanField, choiceField, defineFields, integerField, textField } from '../../lib/tool-state/fields';
 import {
   defaultUlidFormat,
   defaultUlidQuantity,
@@ -11,8 +11,9 @@ import {
 
 // Stored as `ulid-generator:amount` and `ulid-generator:format`, the reference's keys in our namespace.
 export const ulidFields = defineFields({
-  amount: integerField(defaultUlidQuantity, { persist: true, url: true, min: ulidQuantityMin, max: ulidQuantityMax }),
-  format: choiceField(defaultUlidFormat, ulidFormats, { persist: true, url: true }),
-  lowercase: booleanField(false, { persist: true, url: true }),
-  separator: choiceField(defaultUlidSeparator, ulidSeparators, { persist: true, url: true }),
+  amount: integerField(defaultUlidQuantity, { persist: true, min: ulidQuantityMin, max: ulidQuantityMax }),
+  format: choiceField(defaultUlidFormat, ulidFormats, { persist: true }),
+  lowercase: booleanField(false, { persist: true }),
+  separator: choiceField(defaultUlidSeparator, ulidSeparators, { persist: true }),
+  decode: textField(''),
 });

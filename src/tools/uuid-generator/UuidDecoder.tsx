@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Card } from '../../ui/card/Card';
 import { InputText } from '../../ui/input-text/InputText';
 import { KeyValueTable, type KeyValueRow } from '../../ui/table/KeyValueTable';
@@ -22,8 +21,7 @@ function detailRows(details: UuidDetails): KeyValueRow[] {
 }
 
 /** Paste any UUID to read its version, variant and, for v1, v6 and v7, when it was made. */
-export function UuidDecoder() {
-  const [text, setText] = useState('');
+export function UuidDecoder({ text, onChange }: { text: string; onChange: (text: string) => void }) {
   const decoded = text.trim() === '' ? undefined : decodeUuid(text);
   return (
     <Card title="Decode a UUID">
@@ -31,7 +29,7 @@ export function UuidDecoder() {
         label="UUID to decode"
         placeholder="Paste a UUID, e.g. 017f22e2-79b0-7cc3-98c4-dc0c0c07398f"
         value={text}
-        onChange={setText}
+        onChange={onChange}
         error={decoded && !decoded.ok ? decoded.error : undefined}
         monospace
         spellCheck={false}

@@ -50,7 +50,7 @@ export default function UuidGenerator() {
   );
   useEffect(refresh, [refresh]);
 
-  const format = { uppercase: state.uppercase, braces: state.braces, noHyphens: state['no-hyphens'] };
+  const format = { uppercase: state.uppercase, braces: state.braces, noHyphens: state.noHyphens };
   const output = result.ok ? result.value.map((uuid) => formatUuid(uuid, format)).join('\n') : '';
 
   return (
@@ -101,7 +101,7 @@ export default function UuidGenerator() {
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Switch label="Uppercase" checked={state.uppercase} onChange={(value) => set('uppercase', value)} />
           <Switch label="Braces {…}" checked={state.braces} onChange={(value) => set('braces', value)} />
-          <Switch label="No hyphens" checked={state['no-hyphens']} onChange={(value) => set('no-hyphens', value)} />
+          <Switch label="No hyphens" checked={state.noHyphens} onChange={(value) => set('noHyphens', value)} />
         </SimpleGrid>
         <Textarea
           label="UUIDs"
@@ -120,7 +120,7 @@ export default function UuidGenerator() {
           </Button>
         </Group>
       </Card>
-      <UuidDecoder />
+      <UuidDecoder text={state.decode} onChange={(value) => set('decode', value)} />
     </Stack>
   );
 }

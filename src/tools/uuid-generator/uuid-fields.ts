@@ -9,11 +9,12 @@ import {
 } from './uuid-generator';
 
 export const uuidFields = defineFields({
-  version: choiceField(defaultUuidVersion, uuidVersions, { persist: true, url: true }),
-  quantity: integerField(defaultUuidQuantity, { persist: true, url: true, min: uuidQuantityMin, max: uuidQuantityMax }),
-  namespace: textField(defaultNamespace, { url: true }),
-  name: textField('', { url: true }),
-  uppercase: booleanField(false, { persist: true, url: true }),
-  braces: booleanField(false, { persist: true, url: true }),
-  'no-hyphens': booleanField(false, { persist: true, url: true }),
+  version: choiceField(defaultUuidVersion, uuidVersions, { persist: true }),
+  quantity: integerField(defaultUuidQuantity, { persist: true, min: uuidQuantityMin, max: uuidQuantityMax }),
+  namespace: textField(defaultNamespace),
+  name: textField(''),
+  uppercase: booleanField(false, { persist: true }),
+  braces: booleanField(false, { persist: true }),
+  noHyphens: booleanField(false, { persist: true }),
+  decode: textField(''),
 });
