@@ -1,22 +1,12 @@
-import { MantineProvider } from '@mantine/core';
-import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../app/theme/theme';
-import { i18n } from '../../i18n/i18n';
+import { renderToHtml } from '../../test/render-to-html';
 import UlidGenerator from './UlidGenerator';
 
 // Prerendering runs in Node, where the page must render without window or storage and must not
 // bake a generated value into the HTML.
 describe('UlidGenerator in the prerender', () => {
   it('renders its fields with an empty output', () => {
-    const html = renderToString(
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider theme={theme}>
-          <UlidGenerator />
-        </MantineProvider>
-      </I18nextProvider>,
-    );
+    const html = renderToHtml(<UlidGenerator />);
     expect(html).toContain('Format:');
     expect(html).toContain('Quantity:');
     expect(html).toContain('Decode a ULID');

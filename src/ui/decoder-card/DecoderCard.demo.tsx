@@ -1,0 +1,34 @@
+import { DecoderCard, type Decoding } from './DecoderCard';
+
+const colorPattern = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i;
+
+function decodeColor(text: string): Decoding {
+  const match = colorPattern.exec(text.trim());
+  if (!match) return { ok: false, error: 'A colour is written #rrggbb' };
+  const [red, green, blue] = match.slice(1).map((hex) => Number.parseInt(hex, 16));
+  return {
+    ok: true,
+    value: [
+      {
+        caption: 'Colour channels',
+        rows: [
+          { label: 'Red', value: String(red) },
+          { label: 'Green', value: String(green) },
+          { label: 'Blue', value: String(blue) },
+          { label: 'CSS', value: `rgb(${red} ${green} ${blue})` },
+        ],
+      },
+    ],
+  };
+}
+
+export default function DecoderCardDemo() {
+  return (
+    <DecoderCard
+      title="Decode a colour"
+      input={{ label: 'Colour to decode', placeholder: 'e.g. #1ea54c' }}
+      decode={decodeColor}
+      defaultValue="#1ea54c"
+    />
+  );
+}
