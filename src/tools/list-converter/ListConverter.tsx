@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { memo, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { defineFields } from '../../lib/tool-state/fields';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { useDebouncedWhenLarge } from '../../lib/useDebouncedWhenLarge';
@@ -40,10 +40,6 @@ const textOptions: readonly { name: Text; label: string; placeholder: string }[]
   { name: 'listPrefix', label: 'List prefix', placeholder: 'e.g. <ul> or (' },
   { name: 'listSuffix', label: 'List suffix', placeholder: 'e.g. </ul> or )' },
 ];
-
-// An autosized field measures its text after every render: keep a long output from re-rendering
-// when only the input changed.
-const OutputField = memo(CopyableField);
 
 export default function ListConverter() {
   const [{ options }, set] = useToolState('list-converter', fields);
@@ -98,7 +94,7 @@ export default function ListConverter() {
             monospace
             spellCheck={false}
           />
-          <OutputField
+          <CopyableField
             label="Your transformed data"
             value={output}
             multiline

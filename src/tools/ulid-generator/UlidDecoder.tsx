@@ -1,35 +1,30 @@
-import { useState } from 'react';
-import { Card } from '../../ui/card/Card';
-import { InputText } from '../../ui/input-text/InputText';
-import { KeyValueTable } from '../../ui/table/KeyValueTable';
-import { decodeUlid } from './ulid-generator';
+import { DecoderCard, type Decoding } from '../../ui/decoder-card/DecoderCard';
+import { decodeUlid, type UlidDetails } from './ulid-generator';
+
+function decodeDetails(text: string): Decoding<UlidDetails> {
+  const decoded = decodeUlid(text);
+  return decoded.ok ? { ok: true, value: decoded.details } : decoded;
+}
+
+const detailTables = ({ timestamp, unixMs, uuid }: UlidDetails) => [
+  {
+    caption: 'ULID details',
+    rows: [
+      { label: 'Timestamp', value: timestamp },
+      { label: 'Unix time (ms)', value: String(unixMs) },
+      { label: 'UUID', value: uuid },
+    ],
+  },
+];
 
 /** Paste a ULID to read when it was made and its 128 bits as a UUID. */
 export function UlidDecoder() {
-  const [text, setText] = useState('');
-  const decoded = text.trim() === '' ? undefined : decodeUlid(text);
   return (
-    <Card title="Decode a ULID">
-      <InputText
-        label="ULID to decode"
-        placeholder="Paste a ULID, e.g. 01ARZ3NDEKTSV4RRFFQ69G5FAV"
-        value={text}
-        onChange={setText}
-        error={decoded && !decoded.ok ? decoded.error : undefined}
-        monospace
-        spellCheck={false}
-      />
-      {decoded?.ok && (
-        <KeyValueTable
-          caption="ULID details"
-          copyable
-          rows={[
-            { label: 'Timestamp', value: decoded.details.timestamp },
-            { label: 'Unix time (ms)', value: String(decoded.details.unixMs) },
-            { label: 'UUID', value: decoded.details.uuid },
-          ]}
-        />
-      )}
-    </Card>
+    <DecoderCard
+      title="Decode a ULID"
+      input={{ label: 'ULID to decode', placeholder: 'Paste a ULID, e.g. 01ARZ3NDEKTSV4RRFFQ69G5FAV' }}
+      decode={decodeDetails}
+      tables={detailTables}
+    />
   );
 }

@@ -1,7 +1,5 @@
-import { useState } from 'react';
-import { Card } from '../../ui/card/Card';
-import { InputText } from '../../ui/input-text/InputText';
-import { KeyValueTable, type KeyValueRow } from '../../ui/table/KeyValueTable';
+import { DecoderCard, type Decoding } from '../../ui/decoder-card/DecoderCard';
+import type { KeyValueRow } from '../../ui/table/KeyValueTable';
 import { decodeUuid, variantLabels, type UuidDetails } from './uuid-decode';
 
 function detailRows(details: UuidDetails): KeyValueRow[] {
@@ -21,22 +19,21 @@ function detailRows(details: UuidDetails): KeyValueRow[] {
   return rows;
 }
 
+function decodeDetails(text: string): Decoding<UuidDetails> {
+  const decoded = decodeUuid(text);
+  return decoded.ok ? { ok: true, value: decoded.details } : decoded;
+}
+
+const detailTables = (details: UuidDetails) => [{ caption: 'UUID details', rows: detailRows(details) }];
+
 /** Paste any UUID to read its version, variant and, for v1, v6 and v7, when it was made. */
 export function UuidDecoder() {
-  const [text, setText] = useState('');
-  const decoded = text.trim() === '' ? undefined : decodeUuid(text);
   return (
-    <Card title="Decode a UUID">
-      <InputText
-        label="UUID to decode"
-        placeholder="Paste a UUID, e.g. 017f22e2-79b0-7cc3-98c4-dc0c0c07398f"
-        value={text}
-        onChange={setText}
-        error={decoded && !decoded.ok ? decoded.error : undefined}
-        monospace
-        spellCheck={false}
-      />
-      {decoded?.ok && <KeyValueTable caption="UUID details" rows={detailRows(decoded.details)} copyable />}
-    </Card>
+    <DecoderCard
+      title="Decode a UUID"
+      input={{ label: 'UUID to decode', placeholder: 'Paste a UUID, e.g. 017f22e2-79b0-7cc3-98c4-dc0c0c07398f' }}
+      decode={decodeDetails}
+      tables={detailTables}
+    />
   );
 }

@@ -2,25 +2,23 @@ import { DecoderCard, type Decoding } from './DecoderCard';
 
 const colorPattern = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i;
 
-function decodeColor(text: string): Decoding {
+function decodeColor(text: string): Decoding<number[]> {
   const match = colorPattern.exec(text.trim());
   if (!match) return { ok: false, error: 'A colour is written #rrggbb' };
-  const [red, green, blue] = match.slice(1).map((hex) => Number.parseInt(hex, 16));
-  return {
-    ok: true,
-    value: [
-      {
-        caption: 'Colour channels',
-        rows: [
-          { label: 'Red', value: String(red) },
-          { label: 'Green', value: String(green) },
-          { label: 'Blue', value: String(blue) },
-          { label: 'CSS', value: `rgb(${red} ${green} ${blue})` },
-        ],
-      },
-    ],
-  };
+  return { ok: true, value: match.slice(1).map((hex) => Number.parseInt(hex, 16)) };
 }
+
+const channelTables = ([red, green, blue]: number[]) => [
+  {
+    caption: 'Colour channels',
+    rows: [
+      { label: 'Red', value: String(red) },
+      { label: 'Green', value: String(green) },
+      { label: 'Blue', value: String(blue) },
+      { label: 'CSS', value: `rgb(${red} ${green} ${blue})` },
+    ],
+  },
+];
 
 export default function DecoderCardDemo() {
   return (
@@ -28,6 +26,7 @@ export default function DecoderCardDemo() {
       title="Decode a colour"
       input={{ label: 'Colour to decode', placeholder: 'e.g. #1ea54c' }}
       decode={decodeColor}
+      tables={channelTables}
       defaultValue="#1ea54c"
     />
   );

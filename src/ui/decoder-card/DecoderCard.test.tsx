@@ -6,28 +6,26 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { DecoderCard, type Decoding } from './DecoderCard';
 
-function decodeHex(text: string): Decoding {
+function decodeHex(text: string): Decoding<string> {
   const hex = text.trim();
-  if (!/^[0-9a-f]+$/i.test(hex)) return { ok: false, error: 'Not hexadecimal' };
-  return {
-    ok: true,
-    value: [
-      {
-        caption: 'Number details',
-        rows: [
-          { label: 'Decimal', value: String(Number.parseInt(hex, 16)) },
-          { label: 'Digits', value: String(hex.length), copyable: false },
-        ],
-      },
-    ],
-  };
+  return /^[0-9a-f]+$/i.test(hex) ? { ok: true, value: hex } : { ok: false, error: 'Not hexadecimal' };
 }
+
+const numberTables = (hex: string) => [
+  {
+    caption: 'Number details',
+    rows: [
+      { label: 'Decimal', value: String(Number.parseInt(hex, 16)) },
+      { label: 'Digits', value: String(hex.length), copyable: false },
+    ],
+  },
+];
 
 const input = { label: 'Hex to decode', placeholder: 'e.g. ff' };
 
 describe('DecoderCard', () => {
   it('shows the decoded fields in a table named by its caption, each value copyable', async () => {
-    renderWithProviders(<DecoderCard title="Decode hex" input={input} decode={decodeHex} />);
+    renderWithProviders(<DecoderCard title="Decode hex" input={input} decode={decodeHex} tables={numberTables} />);
     expect(screen.getByRole('region', { name: 'Decode hex' })).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Hex to decode'), 'ff');
     const table = screen.getByRole('table', { name: 'Number details' });
@@ -37,7 +35,7 @@ describe('DecoderCard', () => {
   });
 
   it('shows the error under the input, keeps the input and shows no fields', async () => {
-    renderWithProviders(<DecoderCard title="Decode hex" input={input} decode={decodeHex} />);
+    renderWithProviders(<DecoderCard title="Decode hex" input={input} decode={decodeHex} tables={numberTables} />);
     const field = screen.getByLabelText('Hex to decode') as HTMLInputElement;
     await userEvent.type(field, 'xyz');
     expect(field.value).toBe('xyz');
@@ -48,7 +46,9 @@ describe('DecoderCard', () => {
 
   it('does not decode blank text', () => {
     const decode = vi.fn(decodeHex);
-    renderWithProviders(<DecoderCard title="Decode hex" input={input} decode={decode} defaultValue="  " />);
+    renderWithProviders(
+      <DecoderCard title="Decode hex" input={input} decode={decode} tables={numberTables} defaultValue="  " />,
+    );
     expect(decode).not.toHaveBeenCalled();
     expect(screen.queryByText('Not hexadecimal')).toBeNull();
   });
@@ -56,7 +56,14 @@ describe('DecoderCard', () => {
   it('can leave the text to the page', async () => {
     const onChange = vi.fn();
     renderWithProviders(
-      <DecoderCard title="Decode hex" input={input} decode={decodeHex} value="10" onChange={onChange} />,
+      <DecoderCard
+        title="Decode hex"
+        input={input}
+        decode={decodeHex}
+        tables={numberTables}
+        value="10"
+        onChange={onChange}
+      />,
     );
     expect(screen.getByText('16')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Hex to decode'), '0');

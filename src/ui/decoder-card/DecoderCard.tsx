@@ -10,16 +10,18 @@ export interface DecodedTable {
   rows: readonly KeyValueRow[];
 }
 
-/** What a decoder makes of the text: tables of fields, or the sentence saying why it cannot. */
-export type Decoding = { ok: true; value: readonly DecodedTable[] } | { ok: false; error: string };
+/** What decoding the text gives: the decoded value, or the sentence saying why it cannot. */
+export type Decoding<Decoded> = { ok: true; value: Decoded } | { ok: false; error: string };
 
-interface DecoderCardProps {
+interface DecoderCardProps<Decoded> {
   /** The card's heading: 'Decode a UUID'. */
   title: string;
   /** `multiline` for long input, such as a JWT. */
   input: { label: string; placeholder: string; multiline?: boolean };
-  /** Called with non-blank text only: blank input shows nothing and no error. */
-  decode: (text: string) => Decoding;
+  /** Called with non-blank text only: blank input shows nothing and no error. Keep it stable. */
+  decode: (text: string) => Decoding<Decoded>;
+  /** The decoded value as tables of labelled fields. */
+  tables: (decoded: Decoded) => readonly DecodedTable[];
   /** The text, when the page keeps it (in the tool's state); the card keeps it otherwise. */
   value?: string;
   defaultValue?: string;
@@ -32,7 +34,16 @@ interface DecoderCardProps {
  * A card to paste a value into and read what it holds: the input, its error under it, and the
  * decoded fields in labelled rows, each value with a copy button.
  */
-export function DecoderCard({ title, input, decode, value, defaultValue, onChange, children }: DecoderCardProps) {
+export function DecoderCard<Decoded>({
+  title,
+  input,
+  decode,
+  tables,
+  value,
+  defaultValue,
+  onChange,
+  children,
+}: DecoderCardProps<Decoded>) {
   const [text, setText] = useUncontrolled({ value, defaultValue, finalValue: '', onChange });
   const decoding = useMemo(() => (text.trim() === '' ? undefined : decode(text)), [decode, text]);
   return (
@@ -49,7 +60,7 @@ export function DecoderCard({ title, input, decode, value, defaultValue, onChang
         spellCheck={false}
       />
       {decoding?.ok &&
-        decoding.value.map((table) => (
+        tables(decoding.value).map((table) => (
           <KeyValueTable key={table.caption} caption={table.caption} rows={table.rows} copyable />
         ))}
       {children}

@@ -44,7 +44,9 @@ describe('GeneratorActions', () => {
   });
 
   it('attached to a field, shows named icon buttons', () => {
-    renderWithProviders(<GeneratorActions variant="attached" onRefresh={() => {}} refreshLabel="Refresh entropy" copyValue="ab" />);
+    renderWithProviders(
+      <GeneratorActions variant="attached" onRefresh={() => {}} refreshLabel="Refresh entropy" copyValue="ab" />,
+    );
     expect(screen.getByRole('button', { name: 'Refresh entropy' }).textContent).toBe('');
     expect(screen.getByRole('button', { name: 'Copy to clipboard' })).toBeTruthy();
   });

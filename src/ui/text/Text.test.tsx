@@ -18,6 +18,19 @@ describe('Text', () => {
     expect(screen.getByText(/Outer/).tagName).toBe('P');
   });
 
+  it('inline, takes the size of the text around it unless given one', () => {
+    renderWithProviders(
+      <Text size="sm">
+        <Text inline>Label:</Text>{' '}
+        <Text inline size="xl">
+          value
+        </Text>
+      </Text>,
+    );
+    expect(screen.getByText('Label:').hasAttribute('data-inherit')).toBe(true);
+    expect(screen.getByText('value').hasAttribute('data-inherit')).toBe(false);
+  });
+
   it.each(['dimmed', 'success', 'error', 'warning'] as const)('shows the %s tone', (tone) => {
     renderWithProviders(<Text tone={tone}>Verdict</Text>);
     expect(screen.getByText('Verdict').className).toContain(classes[tone]);

@@ -9,7 +9,10 @@ const fontWeights = { regular: 400, medium: 500, semibold: 600, bold: 700 } as c
 
 export interface TextProps {
   children?: ReactNode;
-  /** sm for notes and statuses, md (the default) for body text, xl for a headline value. */
+  /**
+   * sm for notes and statuses, md (the default) for body text, xl for a headline value. Inline
+   * text takes the size of the text around it unless given one.
+   */
   size?: keyof typeof fontSizes;
   /** What the text means: a note (dimmed), a good or bad verdict, a warning. */
   tone?: TextTone;
@@ -29,7 +32,7 @@ export interface TextProps {
 /** Text with the kit's sizes and tones; tools use it instead of styling text themselves. */
 export function Text({
   children,
-  size = 'md',
+  size,
   tone = 'default',
   weight,
   inline = false,
@@ -44,7 +47,8 @@ export function Text({
   return (
     <MantineText
       span={inline}
-      fz={fontSizes[size]}
+      inherit={inline && size === undefined}
+      fz={size === undefined ? (inline ? undefined : fontSizes.md) : fontSizes[size]}
       fw={weight && fontWeights[weight]}
       ff={monospace === undefined ? undefined : monospace ? 'monospace' : 'text'}
       ta={align}

@@ -10,11 +10,12 @@ import { Note } from '../text/Note';
 import { showConversion, type TextConversion } from './text-conversion';
 
 /** One direction of a text conversion, as data: its card's title, labels and convert function. */
-export interface Conversion {
+export interface ConversionDirection {
   title: string;
   input: { label: string; placeholder: string };
-  /** `copyLabel` is the visible text of the copy button under the output. */
-  output: { label: string; placeholder: string; copyLabel: string };
+  output: { label: string; placeholder: string };
+  /** The visible text of the copy button under the output. */
+  copyLabel: string;
   /** Keep it stable (module-level, or memoised on its options): a new function converts again. */
   convert: (text: string) => TextConversion;
   /** The text, when the page keeps it (in the tool's state); the card keeps it otherwise. */
@@ -25,7 +26,7 @@ export interface Conversion {
   options?: ReactNode;
 }
 
-export interface ConversionCardProps extends Conversion {
+export interface ConversionCardProps extends ConversionDirection {
   /** The side holding the encoded form (binary, Base64…), shown in monospace. */
   encoded?: 'input' | 'output';
   /** A fixed height in lines for both fields; without it they start at 3 lines and grow with the text. */
@@ -41,6 +42,7 @@ export function ConversionCard({
   title,
   input,
   output,
+  copyLabel,
   convert,
   value,
   defaultValue,
@@ -80,7 +82,7 @@ export function ConversionCard({
         rows={rows}
         monospace={encoded === 'output'}
         placeholder={output.placeholder}
-        copyLabel={output.copyLabel}
+        copyLabel={copyLabel}
       />
     </Card>
   );

@@ -1,4 +1,4 @@
-import type { Conversion } from './ConversionCard';
+import type { ConversionDirection } from './ConversionCard';
 import type { TextConversion } from './text-conversion';
 import { TwoWayConverter } from './TwoWayConverter';
 
@@ -21,18 +21,20 @@ function hexToText(hex: string): TextConversion {
   }
 }
 
-const encode: Conversion = {
+const encode: ConversionDirection = {
   title: 'Text to hex',
   input: { label: 'Text to encode', placeholder: 'e.g. Hello' },
-  output: { label: 'Hex of your text', placeholder: 'The UTF-8 bytes in hex', copyLabel: 'Copy hex' },
+  output: { label: 'Hex of your text', placeholder: 'The UTF-8 bytes in hex' },
+  copyLabel: 'Copy hex',
   convert: textToHex,
   defaultValue: 'Hello',
 };
 
-const decode: Conversion = {
+const decode: ConversionDirection = {
   title: 'Hex to text',
   input: { label: 'Hex to decode', placeholder: 'e.g. 48 65 6c 6c 6f' },
-  output: { label: 'Text of your hex', placeholder: 'The decoded text', copyLabel: 'Copy text' },
+  output: { label: 'Text of your hex', placeholder: 'The decoded text' },
+  copyLabel: 'Copy text',
   convert: hexToText,
   defaultValue: 'c3 28',
 };

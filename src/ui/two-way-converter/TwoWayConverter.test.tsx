@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import type { Conversion } from './ConversionCard';
+import type { ConversionDirection } from './ConversionCard';
 import type { TextConversion } from './text-conversion';
 import { TwoWayConverter } from './TwoWayConverter';
 
@@ -19,17 +19,19 @@ function fromCodes(codes: string): TextConversion {
   return { ok: true, value: text, notice: numbers.some((number) => number < 32) ? 'Control characters' : undefined };
 }
 
-const encode: Conversion = {
+const encode: ConversionDirection = {
   title: 'Text to codes',
   input: { label: 'Text to encode', placeholder: 'Your text' },
-  output: { label: 'Codes of your text', placeholder: 'The codes', copyLabel: 'Copy codes' },
+  output: { label: 'Codes of your text', placeholder: 'The codes' },
+  copyLabel: 'Copy codes',
   convert: toCodes,
 };
 
-const decode: Conversion = {
+const decode: ConversionDirection = {
   title: 'Codes to text',
   input: { label: 'Codes to decode', placeholder: 'e.g. 72 105' },
-  output: { label: 'Text of your codes', placeholder: 'The text', copyLabel: 'Copy text' },
+  output: { label: 'Text of your codes', placeholder: 'The text' },
+  copyLabel: 'Copy text',
   convert: fromCodes,
 };
 

@@ -1,11 +1,11 @@
 import { Stack } from '@mantine/core';
-import { ConversionCard, type Conversion } from './ConversionCard';
+import { ConversionCard, type ConversionDirection } from './ConversionCard';
 
 interface TwoWayConverterProps {
   /** Text to its encoded form (binary, Unicode references, Base64…). */
-  encode: Conversion;
+  encode: ConversionDirection;
   /** The encoded form back to text. */
-  decode: Conversion;
+  decode: ConversionDirection;
   /** A fixed height in lines for every field; without it they grow with their text. */
   rows?: number;
   /** Focuses the text to encode when the page opens. */

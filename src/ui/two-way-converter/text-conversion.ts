@@ -3,9 +3,7 @@
  * output with an optional notice about it, or the error with an optional hint on how to fix it.
  */
 export type TextConversion =
-  | string
-  | { ok: true; value: string; notice?: string }
-  | { ok: false; error: string; hint?: string };
+  string | { ok: true; value: string; notice?: string } | { ok: false; error: string; hint?: string };
 
 /** A conversion as a card shows it: the output (empty on error) and the messages around it. */
 export interface ShownConversion {
