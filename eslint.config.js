@@ -25,4 +25,30 @@ export default tseslint.config(
       'no-new-func': 'error',
     },
   },
+  {
+    // Tools build their pages from the kit (src/ui), so the look stays one and changes in one place:
+    // fields, buttons, text, loaders and popups come from there. What only places kit parts (stacks,
+    // rows, grids, spacing, a separating rule) has no look of its own and may come from Mantine.
+    files: ['src/tools/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/core',
+              allowImportNames: ['Stack', 'Group', 'SimpleGrid', 'Grid', 'Flex', 'Box', 'Center', 'Space', 'Divider'],
+              message: 'Tools take controls and text from the kit (src/ui); only layout primitives come from Mantine.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@mantine/core/*'],
+              message: "A kit component imports the Mantine styles it needs; tools don't.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,21 +1,32 @@
 /** The kit's components with a demo at /c-lib/<name> (development builds only). */
 export const componentDemos = [
   'alert',
+  'badge',
   'button',
   'buttons-select',
   'card',
   'collapse',
   'color-picker',
+  'copyable-field',
+  'decoder-card',
+  'download',
+  'field',
   'file-upload',
+  'generator-actions',
   'input-text',
   'link',
   'markdown',
   'modal-value',
   'modal',
+  'number-input',
+  'run-status',
+  'section',
   'select',
   'table',
+  'text',
   'text-copyable',
   'tooltip',
+  'two-way-converter',
 ] as const;
 
 export type ComponentDemoName = (typeof componentDemos)[number];

@@ -9,6 +9,7 @@ import { Button } from '../../ui/button/Button';
 import { Card } from '../../ui/card/Card';
 import { DownloadButton } from '../../ui/download/DownloadButton';
 import { InputText } from '../../ui/input-text/InputText';
+import { RunStatus } from '../../ui/run-status/RunStatus';
 import {
   decodeBase64File,
   downloadFileName,
@@ -19,7 +20,6 @@ import {
 } from './base64-file-converter';
 import { ImagePreview } from './ImagePreview';
 import classes from './Base64Text.module.css';
-import { WorkProgress } from './WorkProgress';
 
 // Called only from an effect (see useWorkerResult), never while rendering or prerendering.
 const spawnDecodeWorker = () => new Worker(new URL('./decode-base64.worker.ts', import.meta.url), { type: 'module' });
@@ -86,7 +86,7 @@ export function Base64ToFile() {
         />
       </SimpleGrid>
       <Base64Field value={base64} onChange={onBase64Change} error={error} />
-      <WorkProgress busy={work.busy} label="Decoding…" />
+      <RunStatus running={work.busy} label="Decoding…" />
       {work.error !== undefined && (
         <Alert type="error" title="The Base64 could not be decoded">
           {work.error}

@@ -5,9 +5,9 @@ import { Alert } from '../../ui/alert/Alert';
 import { CopyButton } from '../../ui/copy/CopyButton';
 import { DownloadButton } from '../../ui/download/DownloadButton';
 import { InputText } from '../../ui/input-text/InputText';
+import { RunStatus } from '../../ui/run-status/RunStatus';
 import { base64Output, previewChars, type Base64Output, type EncodedFile } from './base64-file-converter';
 import classes from './Base64Text.module.css';
-import { WorkProgress } from './WorkProgress';
 
 // Called only from an effect (see useWorkerResult), never while rendering or prerendering.
 const spawnEncodeWorker = () => new Worker(new URL('./encode-file.worker.ts', import.meta.url), { type: 'module' });
@@ -73,7 +73,7 @@ export function EncodedFileOutput({ file, includePrefix }: EncodedFileOutputProp
 
   return (
     <>
-      <WorkProgress busy={work.busy} label="Encoding…" progress={work.progress} />
+      <RunStatus running={work.busy} label="Encoding…" progress={work.progress} />
       {work.error !== undefined && (
         <Alert type="error" title="The file could not be read">
           {work.error}

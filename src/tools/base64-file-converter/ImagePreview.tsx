@@ -1,5 +1,5 @@
-import { Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { Text } from '../../ui/text/Text';
 import { notAnImageMessage } from './base64-file-converter';
 
 interface ImagePreviewProps {
@@ -21,7 +21,7 @@ export function ImagePreview({ bytes, type }: ImagePreviewProps) {
 
   if (type === false || image?.failed) {
     return (
-      <Text c="red" size="sm" role="alert">
+      <Text size="sm" tone="error" role="alert">
         {notAnImageMessage}
       </Text>
     );

@@ -1,11 +1,12 @@
-import { Group, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useWorkerResult } from '../../lib/worker/useWorkerResult';
-import { Alert } from '../../ui/alert/Alert';
 import { Card } from '../../ui/card/Card';
 import { InputText } from '../../ui/input-text/InputText';
 import type { ValidationRule } from '../../ui/input-text/validation';
+import { RunStatus } from '../../ui/run-status/RunStatus';
 import { KeyValueTable, type KeyValueRow } from '../../ui/table/KeyValueTable';
+import { Note } from '../../ui/text/Note';
+import { Text } from '../../ui/text/Text';
 import {
   describeVariant,
   estimateHashMs,
@@ -13,13 +14,12 @@ import {
   invalidHashError,
   parseBcryptHash,
   stoppableAfterMs,
-  truncationWarning,
   type BcryptHashParts,
 } from './bcrypt';
 import type { CompareOutcome } from './bcrypt-run';
 import type { CompareRequest } from './bcrypt-requests';
 import { bcryptDebounceMs } from './HashCard';
-import { RunStatus } from './RunStatus';
+import { StringField } from './StringField';
 
 // Called only from an effect (see useWorkerResult), never while rendering or prerendering.
 const spawnCompareWorker = () => new Worker(new URL('./bcrypt-compare.worker.ts', import.meta.url), { type: 'module' });
@@ -37,7 +37,7 @@ function partRows({ variant, cost, salt, checksum }: BcryptHashParts): KeyValueR
       display: (
         <>
           ${variant}${' '}
-          <Text span ff="text" size="sm" c="dimmed">
+          <Text inline size="sm" tone="dimmed" monospace={false}>
             — {describeVariant(variant)}
           </Text>
         </>
@@ -61,19 +61,19 @@ function Answer({ verdict }: { verdict: Verdict }) {
   switch (verdict.kind) {
     case 'yes':
       return (
-        <Text span fw={700} c="brand">
+        <Text inline weight="bold" tone="success">
           Yes
         </Text>
       );
     case 'no':
       return (
-        <Text span fw={700} c="red">
+        <Text inline weight="bold" tone="error">
           No
         </Text>
       );
     case 'stopped':
       return (
-        <Text span c="dimmed">
+        <Text inline tone="dimmed">
           not checked (stopped)
         </Text>
       );
@@ -112,21 +112,11 @@ export function CompareCard() {
             ? { kind: 'yes' }
             : { kind: 'no' };
   const longRun = parsed.ok && estimateHashMs(parsed.value.cost) >= stoppableAfterMs;
-  const warning = truncationWarning(text);
   const buggyVariantNote = parsed.ok && parsed.value.variant === '2x' && hasNonAscii(text);
 
   return (
     <Card title="Compare string with hash">
-      <Stack gap="xs">
-        <InputText
-          label="Your string:"
-          placeholder="Your string to compare..."
-          value={text}
-          onChange={setText}
-          spellCheck={false}
-        />
-        {warning && <Alert type="warning">{warning}</Alert>}
-      </Stack>
+      <StringField placeholder="Your string to compare..." value={text} onChange={setText} />
       <InputText
         label="Your hash:"
         placeholder="Your hash to compare..."
@@ -138,25 +128,22 @@ export function CompareCard() {
       />
       {parsed.ok && <KeyValueTable caption="Parts of the hash" rows={partRows(parsed.value)} copyable />}
       {buggyVariantNote && (
-        <Text size="sm" c="dimmed">
+        <Note>
           $2x$ hashes are checked as $2a$. With characters outside ASCII, a $2x$ hash made by the old crypt_blowfish bug
           will not match here.
-        </Text>
+        </Note>
       )}
-      <Group gap="xs" mih={28} role="status" aria-live="polite" aria-busy={verdict.kind === 'busy'}>
-        <Text fw={500}>Do they match ?</Text>
+      <RunStatus
+        running={verdict.kind === 'busy'}
+        label="Comparing…"
+        progress={work.progress ?? 0}
+        onStop={longRun ? () => setStopped(request ?? null) : undefined}
+      >
+        <Text weight="medium">Do they match ?</Text>
         <Answer verdict={verdict} />
-        {verdict.kind === 'busy' && (
-          <RunStatus
-            verb="Comparing…"
-            progress={work.progress}
-            stoppable={longRun}
-            onStop={() => setStopped(request ?? null)}
-          />
-        )}
-      </Group>
+      </RunStatus>
       {work.error !== undefined && (
-        <Text size="sm" c="red">
+        <Text size="sm" tone="error">
           The hash could not be checked: {work.error}
         </Text>
       )}

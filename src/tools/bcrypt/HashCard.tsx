@@ -1,11 +1,13 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useWorkerResult } from '../../lib/worker/useWorkerResult';
-import { Alert } from '../../ui/alert/Alert';
 import { Card } from '../../ui/card/Card';
 import { CopyButton } from '../../ui/copy/CopyButton';
 import { InputText } from '../../ui/input-text/InputText';
 import type { ValidationRule } from '../../ui/input-text/validation';
+import { RunStatus } from '../../ui/run-status/RunStatus';
+import { Note } from '../../ui/text/Note';
+import { Text } from '../../ui/text/Text';
 import {
   costHint,
   defaultSaltCount,
@@ -15,12 +17,10 @@ import {
   parseSaltCount,
   saltCountError,
   stoppableAfterMs,
-  truncationWarning,
 } from './bcrypt';
 import type { HashOutcome } from './bcrypt-run';
 import type { HashRequest } from './bcrypt-requests';
-import classes from './Bcrypt.module.css';
-import { RunStatus } from './RunStatus';
+import { StringField } from './StringField';
 
 // Called only from an effect (see useWorkerResult), never while rendering or prerendering.
 const spawnHashWorker = () => new Worker(new URL('./bcrypt-hash.worker.ts', import.meta.url), { type: 'module' });
@@ -65,21 +65,11 @@ export function HashCard() {
   }
 
   const hash = work.result?.hash ?? '';
-  const warning = truncationWarning(text);
   const longRun = cost !== undefined && estimateHashMs(cost, msPerUnit) >= stoppableAfterMs;
 
   return (
     <Card title="Hash">
-      <Stack gap="xs">
-        <InputText
-          label="Your string:"
-          placeholder="Your string to bcrypt..."
-          value={text}
-          onChange={setText}
-          spellCheck={false}
-        />
-        {warning && <Alert type="warning">{warning}</Alert>}
-      </Stack>
+      <StringField placeholder="Your string to bcrypt..." value={text} onChange={setText} />
       <InputText
         label="Salt count:"
         placeholder="Rounds, 4 to 31"
@@ -90,45 +80,33 @@ export function HashCard() {
         spellCheck={false}
       />
       <Stack gap="xs">
-        <div className={classes.centered}>
-          <InputText
-            label="Hashed string"
-            value={hash}
-            readOnly
-            monospace
-            placeholder={work.busy ? 'Hashing…' : ''}
-            spellCheck={false}
-          />
-        </div>
-        <Group
-          justify="space-between"
-          mih={28}
-          role="status"
-          aria-live="polite"
-          aria-label="Hashing status"
-          aria-busy={work.busy}
-        >
-          {work.busy ? (
-            <RunStatus
-              verb="Hashing…"
-              progress={work.progress}
-              stoppable={longRun}
-              onStop={() => setStopped(request ?? null)}
-            />
-          ) : request !== undefined && request === stopped ? (
-            <Text size="sm" c="dimmed">
-              Stopped. Change the string or the salt count to hash again.
-            </Text>
-          ) : work.error !== undefined ? (
-            <Text size="sm" c="red">
-              The string could not be hashed: {work.error}
-            </Text>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {work.result && doneText(work.result)}
-            </Text>
-          )}
-        </Group>
+        <InputText
+          label="Hashed string"
+          value={hash}
+          readOnly
+          monospace
+          centered
+          placeholder={work.busy ? 'Hashing…' : ''}
+          spellCheck={false}
+        />
+        <RunStatus
+          running={work.busy}
+          label="Hashing…"
+          progress={work.progress ?? 0}
+          onStop={longRun ? () => setStopped(request ?? null) : undefined}
+          name="Hashing status"
+          idle={
+            request !== undefined && request === stopped ? (
+              <Note>Stopped. Change the string or the salt count to hash again.</Note>
+            ) : work.error !== undefined ? (
+              <Text size="sm" tone="error">
+                The string could not be hashed: {work.error}
+              </Text>
+            ) : (
+              <Note>{work.result && doneText(work.result)}</Note>
+            )
+          }
+        />
         <Group justify="center">
           <CopyButton value={hash} label="Copy hash" notice="Hashed string copied to the clipboard" disabled={!hash} />
         </Group>

@@ -9,7 +9,6 @@ import {
   describeVariant,
   estimateHashMs,
   formatDuration,
-  formatProgress,
   hasNonAscii,
   invalidHashError,
   measuredMsPerUnit,
@@ -265,16 +264,5 @@ describe('timing', () => {
       '2,147,483,648 rounds: about 2.4 days on a typical laptop; each step doubles it.',
     );
     expect(costHint(12, 0.25)).toBe('4,096 rounds: about 1 s on this device; each step doubles it.');
-  });
-
-  it.each([
-    [0, '0%'],
-    [0.0004, '0.04%'],
-    [0.37, '37%'],
-    [0.999, '99%'],
-    [1, '100%'],
-    [1.2, '100%'],
-  ])('shows progress %f as %s', (fraction, text) => {
-    expect(formatProgress(fraction)).toBe(text);
   });
 });

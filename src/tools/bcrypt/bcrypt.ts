@@ -109,13 +109,6 @@ export function formatDuration(ms: number): string {
   return `${rounded(ms / year)} years`;
 }
 
-/** Progress of a run as the page shows it: whole percents, or hundredths while below 1%. */
-export function formatProgress(fraction: number): string {
-  const percent = Math.min(100, Math.max(0, fraction * 100));
-  if (percent > 0 && percent < 1) return `${percent.toFixed(2)}%`;
-  return `${Math.floor(percent)}%`;
-}
-
 /** The hint under "Salt count:": how long a hash of that cost takes here or typically. */
 export function costHint(cost: number, msPerUnit: number | undefined): string {
   const estimate = formatDuration(estimateHashMs(cost, msPerUnit ?? typicalMsPerUnit));

@@ -1,12 +1,11 @@
 import { Group, SimpleGrid, Stack } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
-import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert } from '../../ui/alert/Alert';
-import { IconButton } from '../../ui/button/IconButton';
 import { ButtonsSelect } from '../../ui/buttons-select/ButtonsSelect';
 import { Card } from '../../ui/card/Card';
 import { CopyableField } from '../../ui/copyable-field/CopyableField';
 import { CopyButton } from '../../ui/copy/CopyButton';
+import { GeneratorActions } from '../../ui/generator-actions/GeneratorActions';
 import { InputText } from '../../ui/input-text/InputText';
 import { Select } from '../../ui/select/Select';
 import type { SelectOption } from '../../ui/select/select-option';
@@ -33,10 +32,6 @@ const wordCountOptions: SelectOption<WordCountOption>[] = wordCounts.map((count)
   value: `${count}`,
   label: `${count}`,
 }));
-
-// Room for two icon buttons at the end of the entropy field (the kit's field sizes its right
-// section for one).
-const twoButtonsSection = { '--input-right-section-width': '76px' } as CSSProperties;
 
 /** The seed of the current phrase and passphrase; empty while it is being derived. */
 function useSeed(mnemonic: string | undefined, passphrase: string): string {
@@ -105,25 +100,25 @@ export default function Bip39Generator() {
             onChange={changeWordCount}
           />
         </SimpleGrid>
-        <div style={twoButtonsSection}>
-          <InputText
-            label="Entropy (seed):"
-            value={view.entropy}
-            onChange={(text) => setInput({ source: 'entropy', text })}
-            placeholder="Your string..."
-            monospace
-            spellCheck={false}
-            error={view.entropyError}
-            rightSection={
-              <Group gap={4} wrap="nowrap">
-                <IconButton label="Refresh entropy" onClick={() => refresh()}>
-                  <IconRefresh size={18} aria-hidden />
-                </IconButton>
-                <CopyButton value={view.entropy} notice="Entropy copied to the clipboard" disabled={!view.entropy} />
-              </Group>
-            }
-          />
-        </div>
+        <InputText
+          label="Entropy (seed):"
+          value={view.entropy}
+          onChange={(text) => setInput({ source: 'entropy', text })}
+          placeholder="Your string..."
+          monospace
+          spellCheck={false}
+          error={view.entropyError}
+          rightSectionWidth={76}
+          rightSection={
+            <GeneratorActions
+              variant="attached"
+              onRefresh={() => refresh()}
+              refreshLabel="Refresh entropy"
+              copyValue={view.entropy}
+              copiedNotice="Entropy copied to the clipboard"
+            />
+          }
+        />
         <InputText
           label="Passphrase (mnemonic):"
           value={view.mnemonic}

@@ -1,7 +1,5 @@
-import { MantineProvider } from '@mantine/core';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../app/theme/theme';
+import { renderToHtml } from '../../test/render-to-html';
 import { dateOutputs } from './date-converter';
 import DateConverter from './DateConverter';
 
@@ -9,11 +7,7 @@ import DateConverter from './DateConverter';
 // browser fills both in once it has hydrated the page.
 describe('DateConverter in the prerender', () => {
   it('renders its fields and empty outputs, naming no time zone', () => {
-    const html = renderToString(
-      <MantineProvider theme={theme}>
-        <DateConverter />
-      </MantineProvider>,
-    );
+    const html = renderToHtml(<DateConverter />);
     expect(html).toContain('Date to convert');
     expect(html).toContain('Input format');
     for (const { label } of dateOutputs) expect(html).toContain(`>${label}</label>`);

@@ -1,9 +1,10 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Card } from '../../ui/card/Card';
 import { CopyableField } from '../../ui/copyable-field/CopyableField';
 import { InputText } from '../../ui/input-text/InputText';
 import { Select } from '../../ui/select/Select';
+import { Note } from '../../ui/text/Note';
 import {
   dateOutputs,
   defaultDateFormat,
@@ -52,9 +53,7 @@ export default function DateConverter() {
       />
       <Select label="Input format" options={inputFormats} value={format} onChange={setFormat} />
       <Stack gap="xs">
-        <Text size="sm" c="dimmed">
-          {timeZone && `Local times are in your browser's time zone: ${timeZone}.`}
-        </Text>
+        <Note>{timeZone && `Local times are in your browser's time zone: ${timeZone}.`}</Note>
         {dateOutputs.map(({ label, hint }) => (
           <CopyableField
             key={label}

@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useToolState } from '../../lib/tool-state/useToolState';
@@ -10,6 +10,7 @@ import { CopyableField } from '../../ui/copyable-field/CopyableField';
 import { InputText } from '../../ui/input-text/InputText';
 import { NumberInput } from '../../ui/number-input/NumberInput';
 import type { SelectOption } from '../../ui/select/select-option';
+import { Note } from '../../ui/text/Note';
 import { bytesToHex } from '../../lib/bytes';
 import { randomHex } from '../../lib/random';
 import type { Result } from '../../lib/result';
@@ -103,11 +104,11 @@ export function RawAesCard() {
 
   return (
     <Card title="AES with a raw key (Web Crypto)">
-      <Text size="sm" c="dimmed">
+      <Note>
         For keys and IVs shared with other programs. Ciphertexts are hex; AES-GCM appends its 16-byte authentication
         tag, AES-CBC pads with PKCS#7. PBKDF2 uses HMAC-SHA256 and derives a 256-bit key. Never use an IV twice with the
         same key.
-      </Text>
+      </Note>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <ButtonsSelect label="Mode:" options={modeOptions} value={mode} onChange={changeMode} />
         <ButtonsSelect

@@ -1,6 +1,6 @@
-import { Badge } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { memo } from 'react';
+import { Badge } from '../../ui/badge/Badge';
 import { CopyButton } from '../../ui/copy/CopyButton';
 import { InputText } from '../../ui/input-text/InputText';
 import { Tooltip } from '../../ui/tooltip/Tooltip';
@@ -51,7 +51,7 @@ export const DigestRow = memo(function DigestRow({ label, hint, value, stale, co
       )}
       {match && (
         <div className={classes.side}>
-          <Badge color="brand" variant="filled">
+          <Badge tone="success" variant="filled">
             Match
           </Badge>
         </div>

@@ -1,4 +1,4 @@
-import { Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { utf8LengthAtLeast } from '../../lib/utf8';
@@ -6,7 +6,9 @@ import { useWorkerResult } from '../../lib/worker/useWorkerResult';
 import { Alert } from '../../ui/alert/Alert';
 import { Card } from '../../ui/card/Card';
 import { InputText } from '../../ui/input-text/InputText';
+import { RunStatus } from '../../ui/run-status/RunStatus';
 import { Select } from '../../ui/select/Select';
+import { Text, type TextTone } from '../../ui/text/Text';
 import { DigestRow } from './DigestRow';
 import { hashTextFields } from './hash-text-fields';
 import { digestEncodings, type DigestEncoding } from '../../lib/hash/digest-encoding';
@@ -60,7 +62,7 @@ const TextToHash = memo(function TextToHash({ value, onChange, large }: TextToHa
 });
 
 interface CompareStatus {
-  color: string;
+  tone: TextTone;
   text: string;
 }
 
@@ -70,9 +72,9 @@ function compareStatus(
   pending: boolean,
 ): CompareStatus | null {
   if (expected.trim() === '') return null;
-  if (pending) return { color: 'dimmed', text: 'Waiting for the digests…' };
-  if (matches.size === 0) return { color: 'red', text: 'No digest matches' };
-  return { color: 'brand', text: `Matches ${[...matches].join(', ')}` };
+  if (pending) return { tone: 'dimmed', text: 'Waiting for the digests…' };
+  if (matches.size === 0) return { tone: 'error', text: 'No digest matches' };
+  return { tone: 'success', text: `Matches ${[...matches].join(', ')}` };
 }
 
 // The option fields and the status line are separate memoised parts: while a large text is
@@ -105,27 +107,12 @@ const CompareField = memo(function CompareField({ value, onChange, status }: Com
         monospace
         spellCheck={false}
       />
-      <Text size="sm" c={status?.color} role="status" aria-live="polite">
+      <Text size="sm" tone={status?.tone} role="status" aria-live="polite">
         {status?.text}
       </Text>
     </Stack>
   );
 });
-
-function HashingStatus({ busy, progress }: { busy: boolean; progress: number | undefined }) {
-  return (
-    <Group gap="xs" mih={22}>
-      {busy && (
-        <>
-          <Loader size="xs" aria-hidden />
-          <Text size="sm" c="dimmed">
-            Hashing…{progress !== undefined && ` ${Math.floor(progress * 100)}%`}
-          </Text>
-        </>
-      )}
-    </Group>
-  );
-}
 
 export default function HashText() {
   const [{ text, encoding, compare: expected }, set] = useToolState('hash-text', hashTextFields);
@@ -168,7 +155,7 @@ export default function HashText() {
         </Alert>
       )}
       <Stack gap="xs" role="group" aria-label="Digests" aria-busy={work.busy}>
-        <HashingStatus busy={work.busy} progress={work.progress} />
+        <RunStatus running={work.busy} label="Hashing…" progress={work.progress} />
         {hashAlgorithms.map(({ id, label, hint }) => (
           <DigestRow
             key={id}

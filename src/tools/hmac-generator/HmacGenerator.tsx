@@ -1,6 +1,6 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { memo, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { DigestEncoding } from '../../lib/hash/digest-encoding';
 import { keccakHint } from '../../lib/hash/hash-functions';
 import { matchesPastedDigest } from '../../lib/hash/pasted-digest';
@@ -12,6 +12,7 @@ import { InputText } from '../../ui/input-text/InputText';
 import { Select } from '../../ui/select/Select';
 import { Switch } from '../../ui/switch/Switch';
 import { KeyValueTable } from '../../ui/table/KeyValueTable';
+import { Text } from '../../ui/text/Text';
 import {
   computeHmac,
   decodeKey,
@@ -27,13 +28,10 @@ import {
   type KeyEncoding,
 } from './hmac-generator';
 
-// An autosized output measures its text after each render; it re-renders only when its value changes.
-const OutputField = memo(CopyableField);
-
 function ExpectedStatus({ expected, match }: { expected: string; match: boolean }) {
   if (expected.trim() === '') return null;
   return (
-    <Text size="sm" fw={500} c={match ? 'brand' : 'red'}>
+    <Text size="sm" weight="medium" tone={match ? 'success' : 'error'}>
       {match ? 'The HMAC matches' : 'The HMAC does not match'}
     </Text>
   );
@@ -106,7 +104,7 @@ export default function HmacGenerator() {
         />
         <Select label="Output encoding" options={hmacEncodingOptions} value={encoding} onChange={setEncoding} />
       </SimpleGrid>
-      <OutputField
+      <CopyableField
         label="HMAC of your text"
         value={result.ok ? result.value.encoded : ''}
         multiline

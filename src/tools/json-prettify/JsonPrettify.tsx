@@ -1,4 +1,4 @@
-import { Group, SimpleGrid, Text } from '@mantine/core';
+import { Group, SimpleGrid } from '@mantine/core';
 import { useMemo } from 'react';
 import { describeJsonSyntaxError } from '../../lib/json/parse-json';
 import { useToolState } from '../../lib/tool-state/useToolState';
@@ -8,6 +8,7 @@ import { CodeBlock } from '../../ui/code-block/CodeBlock';
 import { InputText } from '../../ui/input-text/InputText';
 import { NumberInput } from '../../ui/number-input/NumberInput';
 import { Switch } from '../../ui/switch/Switch';
+import { Note } from '../../ui/text/Note';
 import { clampIndentSize, invalidJsonMessage, maxIndentSize, minIndentSize, prettifyJson } from './json-prettify';
 import { jsonPrettifyFields } from './json-prettify-fields';
 
@@ -43,11 +44,11 @@ export default function JsonPrettify() {
           w={120}
         />
       </Group>
-      <Text size="sm" c="dimmed">
+      <Note>
         JavaScript always lists keys that look like array indexes (&quot;9&quot;, &quot;10&quot;) first, in numeric
         order, whether keys are sorted or not. Numbers beyond 2^53 lose precision: 12345678901234567890 becomes
         12345678901234567000.
-      </Text>
+      </Note>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <InputText
           label="Your raw JSON"

@@ -1,18 +1,10 @@
-import { FormatConverter } from '../../ui/format-converter/FormatConverter';
+import { formatConverterPage } from '../../ui/format-converter/formatConverterPage';
 import { convertJsonToYaml } from './json-to-yaml-converter';
 
-// Called only from an effect (see useWorkerResult), never while rendering or prerendering.
-const spawnWorker = () =>
-  new Worker(new URL('./json-to-yaml-converter.worker.ts', import.meta.url), { type: 'module' });
-
-export default function JsonToYamlConverter() {
-  return (
-    <FormatConverter
-      input={{ label: 'Your JSON', placeholder: 'Paste your JSON here...' }}
-      output={{ label: 'YAML from your JSON', language: 'yaml', fileName: 'json-to-yaml-converter.yaml' }}
-      convert={convertJsonToYaml}
-      options={undefined}
-      spawnWorker={spawnWorker}
-    />
-  );
-}
+export default formatConverterPage({
+  input: { label: 'Your JSON', placeholder: 'Paste your JSON here...' },
+  output: { label: 'YAML from your JSON', language: 'yaml', fileName: 'json-to-yaml-converter.yaml' },
+  convert: convertJsonToYaml,
+  // Called only from an effect (see useWorkerResult), never while rendering or prerendering.
+  spawnWorker: () => new Worker(new URL('./json-to-yaml-converter.worker.ts', import.meta.url), { type: 'module' }),
+});

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { memo, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { useDebouncedWhenLarge } from '../../lib/useDebouncedWhenLarge';
 import { Card } from '../../ui/card/Card';
@@ -37,10 +37,6 @@ const textOptions: readonly { name: Text; label: string; placeholder: string }[]
   { name: 'listPrefix', label: 'List prefix', placeholder: 'e.g. <ul> or (' },
   { name: 'listSuffix', label: 'List suffix', placeholder: 'e.g. </ul> or )' },
 ];
-
-// An autosized field measures its text after every render: keep a long output from re-rendering
-// when only the input changed.
-const OutputField = memo(CopyableField);
 
 export default function ListConverter() {
   const [options, update] = useToolState('list-converter', listOptionFields);
@@ -93,7 +89,7 @@ export default function ListConverter() {
             monospace
             spellCheck={false}
           />
-          <OutputField
+          <CopyableField
             label="Your transformed data"
             value={output}
             multiline

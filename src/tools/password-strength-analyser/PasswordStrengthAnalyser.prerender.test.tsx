@@ -1,16 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../app/theme/theme';
+import { renderToHtml } from '../../test/render-to-html';
 import PasswordStrengthAnalyser from './PasswordStrengthAnalyser';
 
 describe('PasswordStrengthAnalyser in the prerender', () => {
   it('renders the empty password analysis', () => {
-    const html = renderToString(
-      <MantineProvider theme={theme}>
-        <PasswordStrengthAnalyser />
-      </MantineProvider>,
-    );
+    const html = renderToHtml(<PasswordStrengthAnalyser />);
     expect(html).toContain('type="password"');
     expect(html).toContain('placeholder="Enter a password..."');
     expect(html).toContain('Duration to crack this password with brute force');

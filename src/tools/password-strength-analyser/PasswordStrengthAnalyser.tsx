@@ -1,4 +1,4 @@
-import { Box, Group, Stack, Text } from '@mantine/core';
+import { Box, Group, Stack } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useId, useMemo } from 'react';
 import { useToolState } from '../../lib/tool-state/useToolState';
@@ -8,6 +8,8 @@ import { CopyButton } from '../../ui/copy/CopyButton';
 import { InputText } from '../../ui/input-text/InputText';
 import { Select } from '../../ui/select/Select';
 import { KeyValueTable } from '../../ui/table/KeyValueTable';
+import { Note } from '../../ui/text/Note';
+import { Text } from '../../ui/text/Text';
 import { passwordFields } from './password-fields';
 import {
   analysePassword,
@@ -65,7 +67,7 @@ export default function PasswordStrengthAnalyser() {
 
       <Card title="Duration to crack this password with brute force">
         <Group justify="center" gap="xs" wrap="nowrap">
-          <Text fz={32} fw={600} ta="center" lh={1.2} style={{ overflowWrap: 'anywhere' }}>
+          <Text size="xl" weight="semibold" align="center" breakAnywhere>
             {analysis.crackDuration}
           </Text>
           <CopyButton value={analysis.crackDuration} />
@@ -77,11 +79,11 @@ export default function PasswordStrengthAnalyser() {
         <KeyValueTable rows={details} copyable monospace={false} />
       </Card>
 
-      <Text size="sm" c="dimmed">
+      <Note>
         This estimate assumes an attacker who tries every combination of the characters used (brute force). It does not
         consider dictionary attacks, leaked passwords or common patterns, which can crack a password made of words or
         names far sooner.
-      </Text>
+      </Note>
     </Stack>
   );
 }

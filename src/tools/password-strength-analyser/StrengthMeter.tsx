@@ -1,4 +1,5 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { Text } from '../../ui/text/Text';
 import { formatScore, strengthLevel } from './password-strength-analyser';
 import classes from './StrengthMeter.module.css';
 
@@ -18,7 +19,7 @@ export function StrengthMeter({ score }: { score: number }) {
       >
         <div className={classes.fill} data-level={level} style={{ width: `${score}%` }} />
       </div>
-      <Text size="sm" fw={500}>
+      <Text size="sm" weight="medium">
         {label}
       </Text>
     </Stack>

@@ -1,9 +1,8 @@
-import { Stack, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
-import { downloadFile } from '../../lib/download';
-import { Button } from '../../ui/button/Button';
+import { Stack } from '@mantine/core';
+import { DownloadButton } from '../../ui/download/DownloadButton';
 import { ModalValue } from '../../ui/modal-value/ModalValue';
 import { Table, type TableColumn } from '../../ui/table/Table';
+import { Text } from '../../ui/text/Text';
 import type { CertificateDetails } from './certificate-details';
 import { certificateFileName, nameLines, validityLines, type ReportLine } from './report-text';
 
@@ -13,8 +12,8 @@ function Lines({ lines }: { lines: readonly ReportLine[] }) {
   return (
     <Stack gap={2}>
       {lines.map(({ label, value }) => (
-        <Text key={label} size="sm" style={{ wordBreak: 'break-word' }}>
-          <Text span c="dimmed" size="sm">
+        <Text key={label} size="sm" breakAnywhere>
+          <Text inline tone="dimmed">
             {label}:
           </Text>{' '}
           {value}
@@ -34,14 +33,13 @@ function PemCell({ certificate }: { certificate: CertificateDetails }) {
         value={certificate.pem}
         copyLabel="Copy PEM"
       />
-      <Button
-        variant="default"
+      <DownloadButton
         size="small"
-        leftSection={<IconDownload size={16} aria-hidden />}
-        onClick={() => downloadFile(certificateFileName(certificate), certificate.pem, pemMimeType)}
-      >
-        Download certificate (.pem)
-      </Button>
+        label="Download certificate (.pem)"
+        content={certificate.pem}
+        fileName={certificateFileName(certificate)}
+        mimeType={pemMimeType}
+      />
     </Stack>
   );
 }

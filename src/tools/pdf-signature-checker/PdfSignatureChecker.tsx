@@ -1,4 +1,4 @@
-import { Group, Loader, Stack, Text } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { formatBytes } from '../../lib/bytes';
@@ -7,6 +7,9 @@ import { Alert } from '../../ui/alert/Alert';
 import { Card } from '../../ui/card/Card';
 import { FileUpload } from '../../ui/file-upload/FileUpload';
 import { InputText } from '../../ui/input-text/InputText';
+import { RunStatus } from '../../ui/run-status/RunStatus';
+import { Note } from '../../ui/text/Note';
+import { Text } from '../../ui/text/Text';
 import type { CheckRequest, CheckResult } from './check-request';
 import { noSignaturesMessage } from './pdf-signature-checker';
 import { SignatureCard } from './SignatureCard';
@@ -24,26 +27,13 @@ function FileCard({ file }: { file: File }) {
       <Group gap="sm" wrap="nowrap">
         <IconFileTypePdf size={32} stroke={1.5} aria-hidden />
         <Stack gap={0} style={{ minWidth: 0 }}>
-          <Text fw={600} style={{ wordBreak: 'break-all' }}>
+          <Text weight="semibold" breakAnywhere>
             {file.name}
           </Text>
-          <Text size="sm" c="dimmed">
-            {formatBytes(file.size)}
-          </Text>
+          <Note>{formatBytes(file.size)}</Note>
         </Stack>
       </Group>
     </Card>
-  );
-}
-
-function CheckingStatus() {
-  return (
-    <Group gap="xs" role="status">
-      <Loader size="xs" aria-hidden />
-      <Text size="sm" c="dimmed">
-        Checking signatures…
-      </Text>
-    </Group>
   );
 }
 
@@ -103,7 +93,7 @@ export default function PdfSignatureChecker() {
       {file && <FileCard file={file} />}
 
       <Stack gap="md" aria-busy={work.busy}>
-        {file && work.busy && <CheckingStatus />}
+        {file && <RunStatus running={work.busy} label="Checking signatures…" />}
         {file && work.error !== undefined && (
           <Alert type="error" title="The file could not be checked">
             {work.error}

@@ -1,13 +1,14 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { Group, Stack } from '@mantine/core';
 import { Alert } from '../../ui/alert/Alert';
 import { Card } from '../../ui/card/Card';
 import { CopyButton } from '../../ui/copy/CopyButton';
+import { Section } from '../../ui/section/Section';
+import { Text, type TextTone } from '../../ui/text/Text';
 import { CertificateTable } from './CertificateTable';
 import { unreadableSignatureMessage, type SignatureReport } from './pdf-signature-checker';
 import { linesAsText, signatureLines, type LineTone } from './report-text';
 
-const toneColors: Record<Exclude<LineTone, undefined>, string> = { good: 'brand', bad: 'red', warning: 'orange' };
+const textTones: Record<Exclude<LineTone, undefined>, TextTone> = { good: 'success', bad: 'error', warning: 'warning' };
 
 interface SignatureCardProps {
   /** 1 for the first signature in the file. */
@@ -16,7 +17,6 @@ interface SignatureCardProps {
 }
 
 export function SignatureCard({ number, report }: SignatureCardProps) {
-  const certificatesHeadingId = useId();
   const title = `Signature ${number}`;
   if (!report.readable) {
     return (
@@ -33,10 +33,10 @@ export function SignatureCard({ number, report }: SignatureCardProps) {
       <Stack gap={4}>
         {lines.map(({ label, value, tone }) => (
           <Text key={label} size="sm">
-            <Text span fw={600} size="sm">
+            <Text inline weight="semibold">
               {label}:
             </Text>{' '}
-            <Text span size="sm" c={tone && toneColors[tone]} fw={tone ? 600 : undefined}>
+            <Text inline tone={tone && textTones[tone]} weight={tone ? 'semibold' : undefined}>
               {value}
             </Text>
           </Text>
@@ -45,12 +45,9 @@ export function SignatureCard({ number, report }: SignatureCardProps) {
       <Group>
         <CopyButton value={linesAsText(lines)} label="Copy details" />
       </Group>
-      <Stack gap="xs" component="section" aria-labelledby={certificatesHeadingId}>
-        <Title order={3} size="h5" id={certificatesHeadingId}>
-          {title} certificates :
-        </Title>
+      <Section title={`${title} certificates :`}>
         <CertificateTable certificates={report.certificates} />
-      </Stack>
+      </Section>
     </Card>
   );
 }

@@ -1,17 +1,18 @@
-import { Group, Loader, Stack, Text } from '@mantine/core';
-import { IconDownload, IconRefresh } from '@tabler/icons-react';
+import { Box, Group, Stack } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { downloadFile } from '../../lib/download';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { useWorkerResult } from '../../lib/worker/useWorkerResult';
 import { Alert } from '../../ui/alert/Alert';
-import { Button } from '../../ui/button/Button';
 import { Card } from '../../ui/card/Card';
 import { CopyableField } from '../../ui/copyable-field/CopyableField';
+import { DownloadButton } from '../../ui/download/DownloadButton';
+import { GeneratorActions } from '../../ui/generator-actions/GeneratorActions';
 import { InputText } from '../../ui/input-text/InputText';
+import { NumberInput } from '../../ui/number-input/NumberInput';
+import { RunStatus } from '../../ui/run-status/RunStatus';
 import { Select } from '../../ui/select/Select';
 import { KeyValueTable } from '../../ui/table/KeyValueTable';
-import { BitsInput } from './BitsInput';
+import { Note } from '../../ui/text/Note';
 import {
   passphraseRequiredMessage,
   privateKeyFormats,
@@ -23,7 +24,6 @@ import {
 import { rsaFields } from './rsa-fields';
 import { bitsStep, maxBits, minBits, parseBits } from './rsa-bits';
 import type { EncryptRequest, GeneratedKeyPair, GenerateRequest } from './rsa-worker-messages';
-import { useElapsedSeconds } from './useElapsedSeconds';
 
 // Started from effects only (see useWorkerResult), never while rendering or prerendering.
 const spawnGenerator = () =>
@@ -40,57 +40,9 @@ function formatDuration(ms: number): string {
   return ms < 1000 ? `${Math.max(1, Math.round(ms))} ms` : `${(ms / 1000).toFixed(1)} s`;
 }
 
-interface GenerationStatusProps {
-  busy: boolean;
-  request: GenerateRequest | undefined;
-  keys: GeneratedKeyPair | undefined;
-}
-
-function GenerationStatus({ busy, request, keys }: GenerationStatusProps) {
-  const elapsed = useElapsedSeconds(busy, request);
-  return (
-    <Group gap="xs" mih={22} role="status" aria-live="polite">
-      {busy ? (
-        <>
-          <Loader size="xs" aria-hidden />
-          <Text size="sm" c="dimmed">
-            Generating…{elapsed >= 2 && ` ${elapsed} s`}
-          </Text>
-        </>
-      ) : (
-        keys && (
-          <Text size="sm" c="dimmed">
-            {keys.bits}-bit key pair generated in {formatDuration(keys.durationMs)} with {keys.engine}.
-          </Text>
-        )
-      )}
-    </Group>
-  );
-}
-
-interface DownloadButtonProps {
-  value: string;
-  fileName: string;
-  mimeType: string;
-  extension: string;
-}
-
-function DownloadButton({ value, fileName, mimeType, extension }: DownloadButtonProps) {
-  return (
-    <Button
-      variant="default"
-      leftSection={<IconDownload size={16} aria-hidden />}
-      disabled={!value}
-      onClick={() => downloadFile(fileName, value, mimeType)}
-    >
-      Download {extension}
-    </Button>
-  );
-}
-
-const publicFiles: Record<PublicKeyFormat, { fileName: string; mimeType: string; extension: string }> = {
-  spki: { fileName: 'rsa-public-key.pem', mimeType: pemMimeType, extension: '.pem' },
-  openssh: { fileName: 'id_rsa.pub', mimeType: 'text/plain', extension: '.pub' },
+const publicFiles: Record<PublicKeyFormat, { fileName: string; mimeType: string; label: string }> = {
+  spki: { fileName: 'rsa-public-key.pem', mimeType: pemMimeType, label: 'Download .pem' },
+  openssh: { fileName: 'id_rsa.pub', mimeType: 'text/plain', label: 'Download .pub' },
 };
 
 const privateFiles: Record<PrivateKeyFormat, string> = {
@@ -150,25 +102,39 @@ export default function RsaKeyPairGenerator() {
     <Stack gap="md">
       <Card>
         <Group align="flex-start" gap="md">
-          <BitsInput
+          <NumberInput
+            raw
             label="Bits :"
             value={state.bits}
-            onChange={(value) => set('bits', value)}
+            onChange={(value) => set('bits', String(value))}
             min={minBits}
             max={maxBits}
             step={bitsStep}
+            allowNegative={false}
             error={bits.ok ? undefined : bits.error}
+            w={220}
           />
-          <Button
-            mt={25}
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            disabled={generating || !bits.ok}
-            onClick={() => setNonce((value) => value + 1)}
-          >
-            Refresh key-pair
-          </Button>
+          <Box mt={25}>
+            <GeneratorActions
+              onRefresh={() => setNonce((value) => value + 1)}
+              refreshLabel="Refresh key-pair"
+              refreshDisabled={generating || !bits.ok}
+            />
+          </Box>
         </Group>
-        <GenerationStatus busy={generating} request={request} keys={keys} />
+        <RunStatus
+          running={generating}
+          label="Generating…"
+          showElapsed
+          run={request}
+          idle={
+            keys && (
+              <Note>
+                {keys.bits}-bit key pair generated in {formatDuration(keys.durationMs)} with {keys.engine}.
+              </Note>
+            )
+          }
+        />
         {generation.error !== undefined && (
           <Alert type="error" title="The key pair could not be generated">
             {generation.error}
@@ -202,7 +168,7 @@ export default function RsaKeyPairGenerator() {
             placeholder={generating ? 'Generating…' : undefined}
           />
           <Group justify="flex-end">
-            <DownloadButton value={publicKey} {...publicFile} />
+            <DownloadButton content={publicKey} disabled={!publicKey} {...publicFile} />
           </Group>
           <KeyValueTable rows={[{ label: 'SHA-256 fingerprint', value: keys?.fingerprintSha256 ?? '' }]} copyable />
         </Stack>
@@ -236,10 +202,11 @@ export default function RsaKeyPairGenerator() {
           <CopyableField label="Private key" value={privateKey} multiline rows={8} placeholder={privatePlaceholder} />
           <Group justify="flex-end">
             <DownloadButton
-              value={privateKey}
+              content={privateKey}
+              disabled={!privateKey}
               fileName={privateFiles[state.privateFormat]}
               mimeType={pemMimeType}
-              extension=".pem"
+              label="Download .pem"
             />
           </Group>
         </Stack>

@@ -1,13 +1,15 @@
-import { Group, Input, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useToolState } from '../../lib/tool-state/useToolState';
-import { Button } from '../../ui/button/Button';
 import { Card } from '../../ui/card/Card';
-import { CopyButton } from '../../ui/copy/CopyButton';
+import { Field } from '../../ui/field/Field';
+import { GeneratorActions } from '../../ui/generator-actions/GeneratorActions';
+import { InputText } from '../../ui/input-text/InputText';
 import { NumberInput } from '../../ui/number-input/NumberInput';
 import { Slider } from '../../ui/slider/Slider';
 import { Switch } from '../../ui/switch/Switch';
+import { Note } from '../../ui/text/Note';
+import { Text } from '../../ui/text/Text';
 import { tokenFields } from './token-fields';
 import {
   clampTokenCount,
@@ -61,7 +63,7 @@ export default function TokenGenerator() {
           onChange={(value) => set('atLeastOneOfEach', value)}
         />
       </SimpleGrid>
-      <Input.Wrapper label={`Length (${state.length})`} id="token-length-label">
+      <Field label={`Length (${state.length})`}>
         <Group wrap="nowrap" gap="md">
           <Slider
             label="Length"
@@ -80,7 +82,7 @@ export default function TokenGenerator() {
             w={96}
           />
         </Group>
-      </Input.Wrapper>
+      </Field>
       <NumberInput
         label="Number of tokens"
         value={state.count}
@@ -90,32 +92,27 @@ export default function TokenGenerator() {
         w={180}
       />
       <Stack gap={4}>
-        <Textarea
+        <InputText
           label="Token"
           value={token}
           readOnly
           placeholder="The token..."
+          multiline
           autosize
-          minRows={3}
+          rows={3}
           maxRows={12}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', textAlign: 'center' } }}
+          monospace
+          centered
         />
         {noSet ? (
-          <Text c="red" size="sm" role="alert">
+          <Text size="sm" tone="error" role="alert">
             Select at least one character set
           </Text>
         ) : (
-          <Text c="dimmed" size="sm">
-            Entropy: {Math.floor(entropy)} bits per token
-          </Text>
+          <Note>Entropy: {Math.floor(entropy)} bits per token</Note>
         )}
       </Stack>
-      <Group justify="center">
-        <CopyButton value={token} label="Copy" notice="Token copied to the clipboard" disabled={!token} />
-        <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={refresh}>
-          Refresh
-        </Button>
-      </Group>
+      <GeneratorActions onRefresh={refresh} copyValue={token} copiedNotice="Token copied to the clipboard" />
     </Card>
   );
 }

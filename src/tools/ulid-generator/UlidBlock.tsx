@@ -1,5 +1,5 @@
-import { Input } from '@mantine/core';
 import { useId } from 'react';
+import { Field } from '../../ui/field/Field';
 import classes from './UlidBlock.module.css';
 
 interface UlidBlockProps {
@@ -13,7 +13,7 @@ interface UlidBlockProps {
 export function UlidBlock({ label, value, centered }: UlidBlockProps) {
   const labelId = useId();
   return (
-    <Input.Wrapper label={label} labelElement="div" labelProps={{ id: labelId }}>
+    <Field label={label} labelId={labelId}>
       <pre
         className={centered ? `${classes.block} ${classes.centered}` : classes.block}
         role="textbox"
@@ -24,6 +24,6 @@ export function UlidBlock({ label, value, centered }: UlidBlockProps) {
       >
         {value}
       </pre>
-    </Input.Wrapper>
+    </Field>
   );
 }

@@ -1,18 +1,12 @@
-import { MantineProvider } from '@mantine/core';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../app/theme/theme';
+import { renderToHtml } from '../../test/render-to-html';
 import UlidGenerator from './UlidGenerator';
 
 // Prerendering runs in Node, where the page must render without window or storage and must not
 // bake a generated value into the HTML.
 describe('UlidGenerator in the prerender', () => {
   it('renders its fields with an empty output', () => {
-    const html = renderToString(
-      <MantineProvider theme={theme}>
-        <UlidGenerator />
-      </MantineProvider>,
-    );
+    const html = renderToHtml(<UlidGenerator />);
     expect(html).toContain('Format:');
     expect(html).toContain('Quantity:');
     expect(html).toContain('Decode a ULID');

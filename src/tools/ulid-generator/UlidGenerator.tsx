@@ -1,11 +1,9 @@
 import { Group, Stack } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useToolState } from '../../lib/tool-state/useToolState';
-import { Button } from '../../ui/button/Button';
 import { ButtonsSelect } from '../../ui/buttons-select/ButtonsSelect';
 import { Card } from '../../ui/card/Card';
-import { CopyButton } from '../../ui/copy/CopyButton';
+import { GeneratorActions } from '../../ui/generator-actions/GeneratorActions';
 import { NumberInput } from '../../ui/number-input/NumberInput';
 import { Switch } from '../../ui/switch/Switch';
 import { UlidBlock } from './UlidBlock';
@@ -71,17 +69,11 @@ export default function UlidGenerator() {
           <Switch label="Lowercase" checked={lowercase} onChange={(value) => set('lowercase', value)} />
         </Group>
         <UlidBlock label="ULIDs" value={output} centered={format === 'raw'} />
-        <Group justify="center">
-          <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={refresh}>
-            Refresh
-          </Button>
-          <CopyButton
-            value={output}
-            label="Copy"
-            notice="ULIDs copied to the clipboard"
-            disabled={ulids.length === 0}
-          />
-        </Group>
+        <GeneratorActions
+          onRefresh={refresh}
+          copyValue={ulids.length === 0 ? '' : output}
+          copiedNotice="ULIDs copied to the clipboard"
+        />
       </Card>
       <UlidDecoder text={decode} onChange={(value) => set('decode', value)} />
     </Stack>

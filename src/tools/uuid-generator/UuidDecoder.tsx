@@ -1,6 +1,5 @@
-import { Card } from '../../ui/card/Card';
-import { InputText } from '../../ui/input-text/InputText';
-import { KeyValueTable, type KeyValueRow } from '../../ui/table/KeyValueTable';
+import { DecoderCard } from '../../ui/decoder-card/DecoderCard';
+import type { KeyValueRow } from '../../ui/table/KeyValueTable';
 import { decodeUuid, variantLabels, type UuidDetails } from './uuid-decode';
 
 function detailRows(details: UuidDetails): KeyValueRow[] {
@@ -20,21 +19,18 @@ function detailRows(details: UuidDetails): KeyValueRow[] {
   return rows;
 }
 
+const detailTables = (details: UuidDetails) => [{ caption: 'UUID details', rows: detailRows(details) }];
+
 /** Paste any UUID to read its version, variant and, for v1, v6 and v7, when it was made. */
 export function UuidDecoder({ text, onChange }: { text: string; onChange: (text: string) => void }) {
-  const decoded = text.trim() === '' ? undefined : decodeUuid(text);
   return (
-    <Card title="Decode a UUID">
-      <InputText
-        label="UUID to decode"
-        placeholder="Paste a UUID, e.g. 017f22e2-79b0-7cc3-98c4-dc0c0c07398f"
-        value={text}
-        onChange={onChange}
-        error={decoded && !decoded.ok ? decoded.error : undefined}
-        monospace
-        spellCheck={false}
-      />
-      {decoded?.ok && <KeyValueTable caption="UUID details" rows={detailRows(decoded.value)} copyable />}
-    </Card>
+    <DecoderCard
+      title="Decode a UUID"
+      input={{ label: 'UUID to decode', placeholder: 'Paste a UUID, e.g. 017f22e2-79b0-7cc3-98c4-dc0c0c07398f' }}
+      decode={decodeUuid}
+      tables={detailTables}
+      value={text}
+      onChange={onChange}
+    />
   );
 }

@@ -1,18 +1,12 @@
-import { MantineProvider } from '@mantine/core';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../app/theme/theme';
+import { renderToHtml } from '../../test/render-to-html';
 import UuidGenerator from './UuidGenerator';
 
 // Prerendering runs in Node, where the page must render without window or storage and must not
 // bake a generated value into the HTML.
 describe('UuidGenerator in the prerender', () => {
   it('renders its fields with an empty output', () => {
-    const html = renderToString(
-      <MantineProvider theme={theme}>
-        <UuidGenerator />
-      </MantineProvider>,
-    );
+    const html = renderToHtml(<UuidGenerator />);
     expect(html).toContain('UUID version');
     expect(html).toContain('Quantity');
     expect(html).toContain('Decode a UUID');

@@ -1,12 +1,10 @@
-import { Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { ok, type Result } from '../../lib/result';
 import { useToolState } from '../../lib/tool-state/useToolState';
-import { Button } from '../../ui/button/Button';
 import { ButtonsSelect } from '../../ui/buttons-select/ButtonsSelect';
 import { Card } from '../../ui/card/Card';
-import { CopyButton } from '../../ui/copy/CopyButton';
+import { GeneratorActions } from '../../ui/generator-actions/GeneratorActions';
 import { InputText } from '../../ui/input-text/InputText';
 import { NumberInput } from '../../ui/number-input/NumberInput';
 import { Switch } from '../../ui/switch/Switch';
@@ -31,10 +29,6 @@ import {
 const versionOptions = uuidVersions.map((version) => ({ value: version, label: version }));
 const namespaceOptions = namespacePresetNames.map((name) => ({ value: name, label: name }));
 const namespaceRules = [{ validator: (text: string) => parseNamespace(text).ok, message: invalidUuidMessage }];
-
-const outputStyles = {
-  input: { fontFamily: 'var(--mantine-font-family-monospace)', textAlign: 'center' as const },
-};
 
 export default function UuidGenerator() {
   const [state, set] = useToolState('uuid-generator', uuidFields);
@@ -103,22 +97,20 @@ export default function UuidGenerator() {
           <Switch label="Braces {…}" checked={state.braces} onChange={(value) => set('braces', value)} />
           <Switch label="No hyphens" checked={state.noHyphens} onChange={(value) => set('noHyphens', value)} />
         </SimpleGrid>
-        <Textarea
+        <InputText
           label="UUIDs"
           value={output}
+          placeholder=""
           readOnly
+          multiline
           autosize
-          minRows={1}
+          rows={1}
           maxRows={16}
+          monospace
+          centered
           spellCheck={false}
-          styles={outputStyles}
         />
-        <Group justify="center">
-          <CopyButton value={output} label="Copy" notice="UUIDs copied to the clipboard" disabled={!output} />
-          <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={refresh}>
-            Refresh
-          </Button>
-        </Group>
+        <GeneratorActions onRefresh={refresh} copyValue={output} copiedNotice="UUIDs copied to the clipboard" />
       </Card>
       <UuidDecoder text={state.decode} onChange={(value) => set('decode', value)} />
     </Stack>

@@ -1,17 +1,10 @@
-import { FormatConverter } from '../../ui/format-converter/FormatConverter';
+import { formatConverterPage } from '../../ui/format-converter/formatConverterPage';
 import { convertYamlToToml } from './yaml-to-toml';
 
-// Called only from an effect (see useWorkerResult), never while rendering or prerendering.
-const spawnWorker = () => new Worker(new URL('./yaml-to-toml.worker.ts', import.meta.url), { type: 'module' });
-
-export default function YamlToToml() {
-  return (
-    <FormatConverter
-      input={{ label: 'Your YAML', placeholder: 'Paste your YAML here...' }}
-      output={{ label: 'TOML from your YAML', language: 'toml', fileName: 'yaml-to-toml.toml' }}
-      convert={convertYamlToToml}
-      options={undefined}
-      spawnWorker={spawnWorker}
-    />
-  );
-}
+export default formatConverterPage({
+  input: { label: 'Your YAML', placeholder: 'Paste your YAML here...' },
+  output: { label: 'TOML from your YAML', language: 'toml', fileName: 'yaml-to-toml.toml' },
+  convert: convertYamlToToml,
+  // Called only from an effect (see useWorkerResult), never while rendering or prerendering.
+  spawnWorker: () => new Worker(new URL('./yaml-to-toml.worker.ts', import.meta.url), { type: 'module' }),
+});

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/SegmentedControl.layer.css';
-import { Input, SegmentedControl } from '@mantine/core';
+import { SegmentedControl } from '@mantine/core';
 import { useId } from 'react';
+import { Field } from '../field/Field';
 import type { SelectOption } from '../select/select-option';
 
 interface ButtonsSelectProps<T extends string> {
@@ -14,7 +15,7 @@ interface ButtonsSelectProps<T extends string> {
 export function ButtonsSelect<T extends string>({ label, options, value, onChange }: ButtonsSelectProps<T>) {
   const labelId = useId();
   return (
-    <Input.Wrapper label={label} labelElement="div" labelProps={{ id: labelId }}>
+    <Field label={label} labelId={labelId}>
       <div>
         <SegmentedControl
           aria-labelledby={labelId}
@@ -23,6 +24,6 @@ export function ButtonsSelect<T extends string>({ label, options, value, onChang
           onChange={(next) => onChange(next as T)}
         />
       </div>
-    </Input.Wrapper>
+    </Field>
   );
 }

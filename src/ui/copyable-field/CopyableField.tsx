@@ -1,5 +1,5 @@
 import { Group, Textarea, TextInput } from '@mantine/core';
-import { useId, type CSSProperties, type ReactNode } from 'react';
+import { memo, useId, type CSSProperties, type ReactNode } from 'react';
 import { autosizeVariables } from '../autosize';
 import autosizeClasses from '../autosize.module.css';
 import { CopyButton } from '../copy/CopyButton';
@@ -29,8 +29,12 @@ const defaultLabelWidth = '10rem';
 // The hint goes under the value, not between the label and the value.
 const besideLabelOrder: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
 
-/** A read-only output with its label and a copy button: the standard way a tool shows a result. */
-export function CopyableField({
+/**
+ * A read-only output with its label and a copy button: the standard way a tool shows a result.
+ * Memoised: a large output is slow to lay out, so it re-renders only when its own props change,
+ * not on every keystroke in the input beside it.
+ */
+export const CopyableField = memo(function CopyableField({
   label,
   value,
   multiline,
@@ -81,4 +85,4 @@ export function CopyableField({
       rightSectionWidth={44}
     />
   );
-}
+});

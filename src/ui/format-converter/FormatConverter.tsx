@@ -1,4 +1,4 @@
-import { Group, SimpleGrid, Text } from '@mantine/core';
+import { Group, SimpleGrid } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import type { Converter } from '../../lib/conversion/conversion';
@@ -9,6 +9,8 @@ import { CodeBlock } from '../code-block/CodeBlock';
 import type { CodeLanguage } from '../code-block/highlighter';
 import { DownloadButton } from '../download/DownloadButton';
 import { InputText } from '../input-text/InputText';
+import { RunStatus } from '../run-status/RunStatus';
+import { Text } from '../text/Text';
 
 const mimeTypes: Record<CodeLanguage, string> = {
   json: 'application/json',
@@ -98,14 +100,18 @@ export function FormatConverter<Options>({
           minRows={rows}
           footer={
             <Group justify="space-between" align="flex-start" wrap="nowrap" mt="xs">
-              <div role="status">
-                {busy && <Text size="sm">{t('ui.converting')}</Text>}
-                {conversion?.ok && conversion.value.notice && (
-                  <Text size="sm" c="orange.9">
-                    {conversion.value.notice}
-                  </Text>
-                )}
-              </div>
+              <RunStatus
+                running={busy}
+                label={t('ui.converting')}
+                idle={
+                  conversion?.ok &&
+                  conversion.value.notice && (
+                    <Text size="sm" tone="warning">
+                      {conversion.value.notice}
+                    </Text>
+                  )
+                }
+              />
               <Group gap="xs" wrap="nowrap">
                 {actions?.(converted)}
                 <DownloadButton

@@ -81,4 +81,11 @@ describe('InputText', () => {
     await user.click(screen.getByRole('button', { name: 'Hide password' }));
     expect(field.getAttribute('type')).toBe('password');
   });
+
+  it('centres a value read as a whole', () => {
+    renderWithProviders(<InputText label="Token" value="abc" readOnly multiline centered monospace />);
+    const field = screen.getByLabelText('Token') as HTMLTextAreaElement;
+    expect(field.style.textAlign).toBe('center');
+    expect(field.style.fontFamily).toContain('monospace');
+  });
 });

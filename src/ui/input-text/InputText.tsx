@@ -24,6 +24,8 @@ export interface InputTextProps {
   password?: boolean;
   readOnly?: boolean;
   monospace?: boolean;
+  /** Centres the text: for a generated value read as a whole (a token, a hash). */
+  centered?: boolean;
   autoFocus?: boolean;
   /** A 'Clear' button empties the field while it has text (single-line, editable fields). */
   clearable?: boolean;
@@ -53,6 +55,7 @@ export function InputText({
   password = false,
   readOnly = false,
   monospace = false,
+  centered = false,
   autoFocus,
   clearable = false,
   size = 'md',
@@ -93,7 +96,12 @@ export function InputText({
     error: ruleError ?? error,
     spellCheck,
     onChange: (event: { currentTarget: { value: string } }) => onChange?.(event.currentTarget.value),
-    styles: monospace ? { input: { fontFamily: 'var(--mantine-font-family-monospace)' } } : undefined,
+    styles: {
+      input: {
+        fontFamily: monospace ? 'var(--mantine-font-family-monospace)' : undefined,
+        textAlign: centered ? ('center' as const) : undefined,
+      },
+    },
     rightSection: rightSection ?? clearButton,
     rightSectionWidth,
   };

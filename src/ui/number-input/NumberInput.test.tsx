@@ -58,4 +58,11 @@ describe('NumberInput', () => {
     const hidden = renderWithProviders(<NumberInput label="Length" value={4} onChange={vi.fn()} hideControls />);
     expect(hidden.container.querySelectorAll('.mantine-NumberInput-control')).toHaveLength(0);
   });
+
+  it('refuses a minus sign when negatives are not allowed', () => {
+    renderWithProviders(<NumberInput raw label="Bits :" value="" onChange={vi.fn()} allowNegative={false} />);
+    const field = screen.getByLabelText('Bits :') as HTMLInputElement;
+    fireEvent.change(field, { target: { value: '-8' } });
+    expect(field.value).toBe('8');
+  });
 });

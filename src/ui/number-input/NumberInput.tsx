@@ -1,6 +1,8 @@
 import '@mantine/core/styles/NumberInput.layer.css';
 import { NumberInput as MantineNumberInput } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { mantineSizeOf } from '../control-size';
+import sizeClasses from '../control-size.module.css';
 
 interface CommonProps {
   label: string;
@@ -11,6 +13,8 @@ interface CommonProps {
   hideLabel?: boolean;
   /** Accepts a decimal part (whole numbers only by default). */
   allowDecimal?: boolean;
+  /** Accepts a minus sign (the default). */
+  allowNegative?: boolean;
   /** No up/down buttons in the box. */
   hideControls?: boolean;
   description?: ReactNode;
@@ -36,7 +40,19 @@ interface RawProps extends CommonProps {
 
 /** A number box; unless `raw`, typed values outside min–max are clamped when the field loses focus. */
 export function NumberInput(props: NumberProps | RawProps) {
-  const { label, min, max, step = 1, hideLabel, allowDecimal = false, hideControls, description, error, w } = props;
+  const {
+    label,
+    min,
+    max,
+    step = 1,
+    hideLabel,
+    allowDecimal = false,
+    allowNegative = true,
+    hideControls,
+    description,
+    error,
+    w,
+  } = props;
   return (
     <MantineNumberInput
       label={hideLabel ? undefined : label}
@@ -47,10 +63,13 @@ export function NumberInput(props: NumberProps | RawProps) {
       step={step}
       clampBehavior={props.raw ? 'none' : 'blur'}
       allowDecimal={allowDecimal}
+      allowNegative={allowNegative}
       hideControls={hideControls}
       description={description}
       error={error}
       w={w}
+      size={mantineSizeOf.md}
+      classNames={{ wrapper: sizeClasses.input }}
       onChange={(next) => {
         if (props.raw) {
           props.onChange(next);

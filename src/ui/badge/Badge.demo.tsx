@@ -1,0 +1,30 @@
+import { Group } from '@mantine/core';
+import { DemoSection } from '../DemoSection';
+import { Badge } from './Badge';
+
+const tones = ['success', 'neutral', 'info', 'warning', 'error'] as const;
+
+export default function BadgeDemo() {
+  return (
+    <>
+      <DemoSection title="Light (the default)">
+        <Group>
+          {tones.map((tone) => (
+            <Badge key={tone} tone={tone}>
+              {tone}
+            </Badge>
+          ))}
+        </Group>
+      </DemoSection>
+      <DemoSection title="Filled">
+        <Group>
+          {tones.map((tone) => (
+            <Badge key={tone} tone={tone} variant="filled">
+              {tone}
+            </Badge>
+          ))}
+        </Group>
+      </DemoSection>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { Stack } from '@mantine/core';
+import { useUncontrolled } from '@mantine/hooks';
+import { useMemo, type ReactNode } from 'react';
+import { useDebouncedWhenLarge } from '../../lib/useDebouncedWhenLarge';
+import { Alert } from '../alert/Alert';
+import { Card } from '../card/Card';
+import { CopyableField } from '../copyable-field/CopyableField';
+import { InputText } from '../input-text/InputText';
+import { Note } from '../text/Note';
+import { showConversion, type TextConversion } from './text-conversion';
+
+/** One direction of a text conversion, as data: its card's title, labels and convert function. */
+export interface ConversionDirection {
+  title: string;
+  input: { label: string; placeholder: string };
+  output: { label: string; placeholder: string };
+  /** The visible text of the copy button under the output. */
+  copyLabel: string;
+  /** Keep it stable (module-level, or memoised on its options): a new function converts again. */
+  convert: (text: string) => TextConversion;
+  /** The text, when the page keeps it (in the tool's state); the card keeps it otherwise. */
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  /** Shown above the input: an option of the conversion, such as a switch. */
+  options?: ReactNode;
+}
+
+export interface ConversionCardProps extends ConversionDirection {
+  /** The side holding the encoded form (binary, Base64…), shown in monospace. */
+  encoded?: 'input' | 'output';
+  /** A fixed height in lines for both fields; without it they start at 3 lines and grow with the text. */
+  rows?: number;
+  autoFocus?: boolean;
+}
+
+/**
+ * A card converting what is typed into its input: the error (and a hint) under the input, a
+ * notice about the output, and the copyable output. Large input is converted at pauses in typing.
+ */
+export function ConversionCard({
+  title,
+  input,
+  output,
+  copyLabel,
+  convert,
+  value,
+  defaultValue,
+  onChange,
+  options,
+  encoded,
+  rows,
+  autoFocus,
+}: ConversionCardProps) {
+  const [text, setText] = useUncontrolled({ value, defaultValue, finalValue: '', onChange });
+  const settledText = useDebouncedWhenLarge(text);
+  const shown = useMemo(() => showConversion(convert(settledText)), [convert, settledText]);
+  return (
+    <Card title={title}>
+      {options}
+      <Stack gap={4}>
+        <InputText
+          label={input.label}
+          placeholder={input.placeholder}
+          value={text}
+          onChange={setText}
+          multiline
+          rows={rows ?? 3}
+          autosize={rows === undefined}
+          autoFocus={autoFocus}
+          monospace={encoded === 'input'}
+          spellCheck={false}
+          error={shown.error}
+        />
+        {shown.hint && <Note>{shown.hint}</Note>}
+      </Stack>
+      {shown.notice && <Alert type="warning">{shown.notice}</Alert>}
+      <CopyableField
+        label={output.label}
+        value={shown.output}
+        multiline
+        rows={rows}
+        monospace={encoded === 'output'}
+        placeholder={output.placeholder}
+        copyLabel={copyLabel}
+      />
+    </Card>
+  );
+}
