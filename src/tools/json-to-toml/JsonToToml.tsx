@@ -2,7 +2,8 @@ import { formatConverterPage } from '../../ui/format-converter/formatConverterPa
 import { convertJsonToToml } from './json-to-toml';
 
 export default formatConverterPage({
-  input: { label: 'Your JSON', placeholder: 'Paste your JSON here...' },
+  slug: 'json-to-toml',
+  input: { name: 'json', label: 'Your JSON', placeholder: 'Paste your JSON here...' },
   output: { label: 'TOML from your JSON', language: 'toml', fileName: 'json-to-toml.toml' },
   convert: convertJsonToToml,
   // Called only from an effect (see useWorkerResult), never while rendering or prerendering.

@@ -48,3 +48,11 @@ test('downloads the TOML as json-to-toml.toml', async ({ page }) => {
   expect(download.suggestedFilename()).toBe('json-to-toml.toml');
   expect(await readFile(await download.path(), 'utf8')).toBe(expected);
 });
+
+test('opens a link with the JSON in its fragment', async ({ page }) => {
+  const tool = formatConverter(page, labels);
+  await tool.open(`/json-to-toml#${new URLSearchParams({ json: '{"a":null,"b":1}' })}`);
+  await expect(tool.input).toHaveValue('{"a":null,"b":1}');
+  await tool.expectOutput('b = 1\n');
+  await expect(tool.status).toHaveText('null values were left out (TOML has no null)');
+});

@@ -61,3 +61,16 @@ test('downloads the XML as json-to-xml.xml', async ({ page }) => {
   expect(download.suggestedFilename()).toBe('json-to-xml.xml');
   expect(await readFile(await download.path(), 'utf8')).toBe('<note lang="en">Hi</note>');
 });
+
+test('opens a link with the JSON and indentation in its fragment; a new visit starts afresh', async ({ page }) => {
+  const tool = formatConverter(page, labels);
+  await tool.open(`/json-to-xml#${new URLSearchParams({ json: declared, indentation: 'none' })}`);
+  await expect(tool.input).toHaveValue(declared);
+  await expect(page.getByRole('combobox', { name: 'Indentation', exact: true })).toHaveText('None (single line)');
+  await tool.expectOutput('<?xml version="1.0" encoding="UTF-8"?><doc><p>x</p></doc>');
+
+  // Nothing is remembered (the spec persists nothing): the plain address shows the defaults.
+  await tool.open('/json-to-xml');
+  await expect(page.getByRole('combobox', { name: 'Indentation', exact: true })).toHaveText('2 spaces');
+  await tool.expectOutput('<a x="1.234" y="It\'s"/>');
+});

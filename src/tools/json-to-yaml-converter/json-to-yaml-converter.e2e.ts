@@ -31,3 +31,10 @@ test('downloads the YAML as json-to-yaml-converter.yaml', async ({ page }) => {
   const [download] = await Promise.all([page.waitForEvent('download'), tool.downloadButton.click()]);
   expect(download.suggestedFilename()).toBe('json-to-yaml-converter.yaml');
 });
+
+test('opens a link with the JSON in its fragment', async ({ page }) => {
+  const tool = formatConverter(page, labels);
+  await tool.open(`/json-to-yaml-converter#${new URLSearchParams({ json: '[1, "two", {"three": 3}]' })}`);
+  await expect(tool.input).toHaveValue('[1, "two", {"three": 3}]');
+  await tool.expectOutput('- 1\n- two\n- three: 3\n');
+});

@@ -53,21 +53,21 @@ describe('convertMarkdownToHtml with the default options', () => {
 
 describe('convertMarkdownToHtml with the switches', () => {
   it.each<[Partial<MarkdownOptions>, string, string]>([
-    [{ html: true }, '<b>raw</b>', '<p><b>raw</b></p>\n'],
+    [{ rawHtml: true }, '<b>raw</b>', '<p><b>raw</b></p>\n'],
     [
       { linkify: true },
       'see https://example.com',
       '<p>see <a href="https://example.com">https://example.com</a></p>\n',
     ],
     [{ typographer: true }, '"quotes" -- (c)', '<p>“quotes” – ©</p>\n'],
-    [{ breaks: true }, 'one\ntwo', '<p>one<br>\ntwo</p>\n'],
-    [{ html: true, breaks: true }, '<i>a</i>\nb', '<p><i>a</i><br>\nb</p>\n'],
+    [{ lineBreaks: true }, 'one\ntwo', '<p>one<br>\ntwo</p>\n'],
+    [{ rawHtml: true, lineBreaks: true }, '<i>a</i>\nb', '<p><i>a</i><br>\nb</p>\n'],
   ])('%j: %j → %j', (options, markdown, html) => {
     expect(convert(markdown, options)).toEqual({ ok: true, value: { output: html } });
   });
 
   it('goes back to the defaults when a switch is turned off again', () => {
-    convert('<b>x</b>', { html: true });
+    convert('<b>x</b>', { rawHtml: true });
     expect(convert('<b>x</b>')).toEqual({ ok: true, value: { output: '<p>&lt;b&gt;x&lt;/b&gt;</p>\n' } });
   });
 });

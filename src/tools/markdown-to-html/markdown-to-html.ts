@@ -4,20 +4,20 @@ import { defineConverter } from '../../lib/conversion/conversion';
 /** markdown-it's switches beyond its defaults; all off gives the defaults the spec describes. */
 export interface MarkdownOptions {
   /** Raw HTML in the Markdown is kept as HTML rather than escaped (the preview is still sanitised). */
-  html: boolean;
+  rawHtml: boolean;
   /** Bare URLs become links. */
   linkify: boolean;
   /** Quotes become typographic quotes, `--` a dash, `(c)` ©, and so on. */
   typographer: boolean;
   /** A single newline inside a paragraph becomes `<br>`. */
-  breaks: boolean;
+  lineBreaks: boolean;
 }
 
 export const defaultMarkdownOptions: MarkdownOptions = {
-  html: false,
+  rawHtml: false,
   linkify: false,
   typographer: false,
-  breaks: false,
+  lineBreaks: false,
 };
 
 type Renderer = InstanceType<typeof MarkdownIt>;
@@ -25,11 +25,11 @@ type Renderer = InstanceType<typeof MarkdownIt>;
 const renderers = new Map<string, Renderer>();
 
 // One renderer per combination of switches: building one compiles its rules, rendering is cheap.
-function rendererFor(options: MarkdownOptions): Renderer {
-  const key = [options.html, options.linkify, options.typographer, options.breaks].join();
+function rendererFor({ rawHtml, linkify, typographer, lineBreaks }: MarkdownOptions): Renderer {
+  const key = [rawHtml, linkify, typographer, lineBreaks].join();
   let renderer = renderers.get(key);
   if (!renderer) {
-    renderer = new MarkdownIt({ ...options });
+    renderer = new MarkdownIt({ html: rawHtml, linkify, typographer, breaks: lineBreaks });
     renderers.set(key, renderer);
   }
   return renderer;

@@ -1,8 +1,8 @@
-import type { ConversionDirection } from '../../ui/two-way-converter/ConversionCard';
-import { TwoWayConverter } from '../../ui/two-way-converter/TwoWayConverter';
+import { twoWayConverterPage, type LinkedDirection } from '../../ui/two-way-converter/twoWayConverterPage';
 import { binaryToText, textToBinary } from './text-to-binary';
 
-const toBinary: ConversionDirection = {
+const toBinary: LinkedDirection = {
+  name: 'text',
   title: 'Text to ASCII binary',
   input: { label: 'Enter text to convert to binary', placeholder: "e.g. 'Hello world'" },
   output: { label: 'Binary from your text', placeholder: 'The binary representation of your text will be here' },
@@ -10,7 +10,8 @@ const toBinary: ConversionDirection = {
   convert: textToBinary,
 };
 
-const fromBinary: ConversionDirection = {
+const fromBinary: LinkedDirection = {
+  name: 'binary',
   title: 'ASCII binary to text',
   input: {
     label: 'Enter binary to convert to text',
@@ -21,6 +22,4 @@ const fromBinary: ConversionDirection = {
   convert: binaryToText,
 };
 
-export default function TextToBinary() {
-  return <TwoWayConverter encode={toBinary} decode={fromBinary} autoFocus />;
-}
+export default twoWayConverterPage({ slug: 'text-to-binary', encode: toBinary, decode: fromBinary, autoFocus: true });

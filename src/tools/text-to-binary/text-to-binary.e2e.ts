@@ -99,3 +99,17 @@ test('keeps working on inputs beyond the debounce threshold', async ({ page }) =
   await binaryInput(page).fill(binaryOfHi);
   await expect.poll(async () => (await textOutput(page).inputValue()) === 'Hi'.repeat(6_000), slowLayout).toBe(true);
 });
+
+test('opens a link with both texts in its fragment', async ({ page }) => {
+  // Away first: from the same path, `goto` would only jump to the fragment rather than load the page.
+  await page.goto('about:blank');
+  await openPage(
+    page,
+    `/text-to-binary#${new URLSearchParams({ text: 'Hi!', binary: '11000011 10101001' })}`,
+    textInput,
+  );
+  await expect(textInput(page)).toHaveValue('Hi!');
+  await expect(binaryOutput(page)).toHaveValue('01001000 01101001 00100001');
+  await expect(binaryInput(page)).toHaveValue('11000011 10101001');
+  await expect(textOutput(page)).toHaveValue('é');
+});

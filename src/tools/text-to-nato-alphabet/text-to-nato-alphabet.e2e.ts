@@ -51,3 +51,11 @@ test('the clear button empties the text and hides the output', async ({ page }) 
   await expect(output(page)).toHaveCount(0);
   await expect(copyButton(page)).toHaveCount(0);
 });
+
+test('opens a link with the text in its fragment', async ({ page }) => {
+  // Away first: from the same path, `goto` would only jump to the fragment rather than load the page.
+  await page.goto('about:blank');
+  await openPage(page, '/text-to-nato-alphabet#text=Hi+5', input);
+  await expect(input(page)).toHaveValue('Hi 5');
+  await expect(output(page)).toHaveValue('Hotel India   5');
+});

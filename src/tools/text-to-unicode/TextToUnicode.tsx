@@ -1,8 +1,8 @@
-import type { ConversionDirection } from '../../ui/two-way-converter/ConversionCard';
-import { TwoWayConverter } from '../../ui/two-way-converter/TwoWayConverter';
+import { twoWayConverterPage, type LinkedDirection } from '../../ui/two-way-converter/twoWayConverterPage';
 import { textToUnicode, unicodeToText } from './text-to-unicode';
 
-const toUnicode: ConversionDirection = {
+const toUnicode: LinkedDirection = {
+  name: 'text',
   title: 'Text to Unicode',
   input: { label: 'Enter text to convert to unicode', placeholder: "e.g. 'Hello Avengers'" },
   output: { label: 'Unicode from your text', placeholder: 'The unicode representation of your text will be here' },
@@ -10,7 +10,8 @@ const toUnicode: ConversionDirection = {
   convert: textToUnicode,
 };
 
-const fromUnicode: ConversionDirection = {
+const fromUnicode: LinkedDirection = {
+  name: 'unicode',
   title: 'Unicode to Text',
   input: { label: 'Enter unicode to convert to text', placeholder: "e.g. '&#72;&#105;' or '&#x1F600;'" },
   output: { label: 'Text from your Unicode', placeholder: 'The text representation of your unicode will be here' },
@@ -18,6 +19,9 @@ const fromUnicode: ConversionDirection = {
   convert: unicodeToText,
 };
 
-export default function TextToUnicode() {
-  return <TwoWayConverter encode={toUnicode} decode={fromUnicode} autoFocus />;
-}
+export default twoWayConverterPage({
+  slug: 'text-to-unicode',
+  encode: toUnicode,
+  decode: fromUnicode,
+  autoFocus: true,
+});

@@ -58,3 +58,13 @@ test('copies the references and the text', async ({ page, context }) => {
   await copyText(page).click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('😀');
 });
+
+test('opens a link with both texts in its fragment', async ({ page }) => {
+  // Away first: from the same path, `goto` would only jump to the fragment rather than load the page.
+  await page.goto('about:blank');
+  await openPage(page, `/text-to-unicode#${new URLSearchParams({ text: '😀', unicode: '&#72;&#x69;' })}`, textInput);
+  await expect(textInput(page)).toHaveValue('😀');
+  await expect(unicodeOutput(page)).toHaveValue('&#128512;');
+  await expect(unicodeInput(page)).toHaveValue('&#72;&#x69;');
+  await expect(textOutput(page)).toHaveValue('Hi');
+});

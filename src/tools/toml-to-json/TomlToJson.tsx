@@ -2,7 +2,8 @@ import { formatConverterPage } from '../../ui/format-converter/formatConverterPa
 import { convertTomlToJson } from './toml-to-json';
 
 export default formatConverterPage({
-  input: { label: 'Your TOML', placeholder: 'Paste your TOML here...' },
+  slug: 'toml-to-json',
+  input: { name: 'toml', label: 'Your TOML', placeholder: 'Paste your TOML here...' },
   output: { label: 'JSON from your TOML', language: 'json', fileName: 'toml-to-json.json' },
   convert: convertTomlToJson,
   // Called only from an effect (see useWorkerResult), never while rendering or prerendering.

@@ -57,3 +57,10 @@ test('converts a 5 MB document in a worker', async ({ page }) => {
   await expect.poll(async () => (await tool.output.textContent())?.length ?? 0).toBeGreaterThan(5_000_000);
   expect(await tool.output.textContent()).toContain('"name": "item number 109999"');
 });
+
+test('opens a link with the TOML in its fragment', async ({ page }) => {
+  const tool = formatConverter(page, labels);
+  await tool.open(`/toml-to-json#${new URLSearchParams({ toml: 'name = "it-tools"\nport = 8080' })}`);
+  await expect(tool.input).toHaveValue('name = "it-tools"\nport = 8080');
+  await tool.expectOutput('{\n  "name": "it-tools",\n  "port": 8080\n}');
+});

@@ -2,7 +2,8 @@ import { formatConverterPage } from '../../ui/format-converter/formatConverterPa
 import { convertTomlToYaml } from './toml-to-yaml';
 
 export default formatConverterPage({
-  input: { label: 'Your TOML', placeholder: 'Paste your TOML here...' },
+  slug: 'toml-to-yaml',
+  input: { name: 'toml', label: 'Your TOML', placeholder: 'Paste your TOML here...' },
   output: { label: 'YAML from your TOML', language: 'yaml', fileName: 'toml-to-yaml.yaml' },
   convert: convertTomlToYaml,
   // Called only from an effect (see useWorkerResult), never while rendering or prerendering.

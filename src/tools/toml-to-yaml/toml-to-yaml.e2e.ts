@@ -38,3 +38,10 @@ test('downloads the YAML as toml-to-yaml.yaml', async ({ page }) => {
   expect(download.suggestedFilename()).toBe('toml-to-yaml.yaml');
   expect(await readFile(await download.path(), 'utf8')).toBe(expected);
 });
+
+test('opens a link with the TOML in its fragment', async ({ page }) => {
+  const tool = formatConverter(page, labels);
+  await tool.open(`/toml-to-yaml#${new URLSearchParams({ toml: 'dob = 1979-05-27T07:32:00-08:00' })}`);
+  await expect(tool.input).toHaveValue('dob = 1979-05-27T07:32:00-08:00');
+  await tool.expectOutput('dob: 1979-05-27T07:32:00.000-08:00\n');
+});

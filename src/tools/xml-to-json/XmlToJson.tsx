@@ -2,7 +2,9 @@ import { formatConverterPage } from '../../ui/format-converter/formatConverterPa
 import { convertXmlToJson } from './xml-to-json';
 
 export default formatConverterPage({
+  slug: 'xml-to-json',
   input: {
+    name: 'xml',
     label: 'Your XML content',
     placeholder: 'Paste your XML content here...',
     defaultValue: '<a x="1.234" y="It\'s"/>',

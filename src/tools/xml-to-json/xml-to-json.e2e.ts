@@ -85,3 +85,10 @@ test('converts a large document in a worker', async ({ page }) => {
   await expect(tool.status).toHaveText('', { timeout: 20_000 });
   expect(await tool.output.textContent()).toContain('"_text": "value 9999"');
 });
+
+test('opens a link with the XML in its fragment instead of the default', async ({ page }) => {
+  const tool = formatConverter(page, labels);
+  await tool.open(`/xml-to-json#${new URLSearchParams({ xml: '<a><b>x</b></a>' })}`);
+  await expect(tool.input).toHaveValue('<a><b>x</b></a>');
+  await tool.expectOutput('{\n  "a": {\n    "b": {\n      "_text": "x"\n    }\n  }\n}');
+});

@@ -2,7 +2,8 @@ import { formatConverterPage } from '../../ui/format-converter/formatConverterPa
 import { convertYamlToJson } from './yaml-to-json-converter';
 
 export default formatConverterPage({
-  input: { label: 'Your YAML', placeholder: 'Paste your YAML here...' },
+  slug: 'yaml-to-json-converter',
+  input: { name: 'yaml', label: 'Your YAML', placeholder: 'Paste your YAML here...' },
   output: { label: 'JSON from your YAML', language: 'json', fileName: 'yaml-to-json-converter.json' },
   convert: convertYamlToJson,
   // Called only from an effect (see useWorkerResult), never while rendering or prerendering.

@@ -68,3 +68,10 @@ test('converts a 5 MB document in a worker without blocking typing', async ({ pa
   expect(output).toContain('"name": "item number 119999"');
   expect(longest).toBeLessThan(200);
 });
+
+test('opens a link with the YAML in its fragment', async ({ page }) => {
+  const tool = formatConverter(page, labels);
+  await tool.open(`/yaml-to-json-converter#${new URLSearchParams({ yaml: 'version: 1.10' })}`);
+  await expect(tool.input).toHaveValue('version: 1.10');
+  await tool.expectOutput('{\n  "version": 1.1\n}');
+});

@@ -2,7 +2,8 @@ import { formatConverterPage } from '../../ui/format-converter/formatConverterPa
 import { convertYamlToToml } from './yaml-to-toml';
 
 export default formatConverterPage({
-  input: { label: 'Your YAML', placeholder: 'Paste your YAML here...' },
+  slug: 'yaml-to-toml',
+  input: { name: 'yaml', label: 'Your YAML', placeholder: 'Paste your YAML here...' },
   output: { label: 'TOML from your YAML', language: 'toml', fileName: 'yaml-to-toml.toml' },
   convert: convertYamlToToml,
   // Called only from an effect (see useWorkerResult), never while rendering or prerendering.

@@ -51,3 +51,11 @@ test('says when null values were left out, and downloads the TOML as yaml-to-tom
   await tool.input.fill('name: demo');
   await expect(tool.status).toHaveText('');
 });
+
+test('opens a link with the YAML in its fragment', async ({ page }) => {
+  const tool = formatConverter(page, labels);
+  await tool.open(`/yaml-to-toml#${new URLSearchParams({ yaml: 'a: null\nb: 1' })}`);
+  await expect(tool.input).toHaveValue('a: null\nb: 1');
+  await tool.expectOutput('b = 1\n');
+  await expect(tool.status).toHaveText('null values were left out (TOML has no null)');
+});

@@ -1,8 +1,10 @@
 import { Group, SimpleGrid } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import type { Converter } from '../../lib/conversion/conversion';
 import { useConversion } from '../../lib/conversion/useConversion';
+import type { Field, Fields, FieldValues } from '../../lib/tool-state/fields';
+import { useToolState, type SetField } from '../../lib/tool-state/useToolState';
 import type { WorkerLike } from '../../lib/worker/latest-runner';
 import { Card } from '../card/Card';
 import { CodeBlock } from '../code-block/CodeBlock';
@@ -20,9 +22,33 @@ const mimeTypes: Record<CodeLanguage, string> = {
   html: 'text/html',
 };
 
-export interface FormatConverterProps<Options> {
-  /** `rows`: the input's initial height, 20 by default; the output block is at least as tall. */
-  input: { label: string; placeholder: string; defaultValue?: string; rows?: number; autoFocus?: boolean };
+/** The names of a schema's text fields: a converter's input is one of them. */
+export type TextFieldName<S extends Fields> = {
+  [K in keyof S]: S[K] extends Field<string> ? K : never;
+}[keyof S] &
+  string;
+
+/** What `convert` is given besides the text: the values of every field but the input. */
+export type ConverterOptions<S extends Fields, Input extends keyof S> = Omit<FieldValues<S>, Input>;
+
+/** The input's look: `rows`, its initial height, 20 by default; the output block is at least as tall. */
+export interface ConverterInput {
+  label: string;
+  placeholder: string;
+  rows?: number;
+  autoFocus?: boolean;
+}
+
+export interface FormatConverterProps<S extends Fields, Input extends TextFieldName<S>> {
+  /** The tool's slug: its fields are linked and stored under it (see useToolState). */
+  slug: string;
+  /**
+   * The input text and the conversion's options, declared once (module-level, see useToolState):
+   * the input's default is its field's, and every other field is an option given to `convert`.
+   */
+  fields: S;
+  /** The input, `name` being its field. */
+  input: ConverterInput & { name: Input };
   /**
    * The download is saved as `fileName`, `<slug>.<extension>` by convention, with the output as it
    * is unless `fileContent` makes the file from it; `downloadLabel` replaces 'Download'. `wrap`
@@ -36,37 +62,48 @@ export interface FormatConverterProps<Options> {
     downloadLabel?: string;
     wrap?: boolean;
   };
-  convert: Converter<Options>;
-  /** Memoised: a new object converts again. */
-  options: Options;
+  /** Module-level: a new function converts again. */
+  convert: Converter<ConverterOptions<S, Input>>;
   /** Starts a worker serving `convert` (see serveConversion), for large input. Module-level. */
   spawnWorker: () => WorkerLike;
-  /** Option fields, shown above the input and output. */
-  controls?: ReactNode;
+  /** The options' controls, shown above the input and output. */
+  controls?: (options: ConverterOptions<S, Input>, set: SetField<S>) => ReactNode;
   /** More actions on the output (a print button, say), shown before the download button. */
   actions?: (output: string) => ReactNode;
   /** Shown under the input and output, made from the output (a preview, say). */
   below?: (output: string) => ReactNode;
 }
 
+function withoutField<Values extends object, Name extends keyof Values>(
+  values: Values,
+  name: Name,
+): Omit<Values, Name> {
+  return Object.fromEntries(Object.entries(values).filter(([key]) => key !== name)) as Omit<Values, Name>;
+}
+
 /**
- * The shared layout of the text-to-text format converters: the input with its parse error under
- * it, and the highlighted output with copy and download buttons and any notice under it.
+ * The shared layout of the text-to-text format converters: the options, the input with its parse
+ * error under it, and the highlighted output with copy and download buttons and any notice under
+ * it. The input and options are the tool's state, so a link reproduces them.
  */
-export function FormatConverter<Options>({
+export function FormatConverter<S extends Fields, Input extends TextFieldName<S>>({
+  slug,
+  fields,
   input,
   output,
   convert,
-  options,
   spawnWorker,
   controls,
   actions,
   below,
-}: FormatConverterProps<Options>) {
+}: FormatConverterProps<S, Input>) {
   const rows = input.rows ?? 20;
   const { fileContent } = output;
   const { t } = useTranslation();
-  const [text, setText] = useState(input.defaultValue ?? '');
+  const [state, set] = useToolState(slug, fields);
+  const text = state[input.name] as string;
+  // A new object only when the state changes, so the conversion does not rerun on other renders.
+  const options = useMemo(() => withoutField(state, input.name), [state, input.name]);
   const { conversion, busy } = useConversion(text, options, convert, spawnWorker);
   const converted = conversion?.ok ? conversion.value.output : '';
 
@@ -74,14 +111,14 @@ export function FormatConverter<Options>({
     <Card>
       {controls && (
         <Group gap="xl" align="flex-end">
-          {controls}
+          {controls(options, set)}
         </Group>
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <InputText
           label={input.label}
           value={text}
-          onChange={setText}
+          onChange={(value) => set(input.name, value as FieldValues<S>[Input])}
           placeholder={input.placeholder}
           multiline
           rows={rows}

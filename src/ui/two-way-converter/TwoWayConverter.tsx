@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { ConversionCard, type ConversionDirection } from './ConversionCard';
 
-interface TwoWayConverterProps {
+export interface TwoWayConverterProps {
   /** Text to its encoded form (binary, Unicode references, Base64…). */
   encode: ConversionDirection;
   /** The encoded form back to text. */
