@@ -44,6 +44,17 @@ export async function openPage(page: Page, url: string, readyElement: (page: Pag
 }
 
 /**
+ * Fails when `secret` is in the page's address or in its local or session storage. Make a
+ * linkable change after typing the secret and wait for it in the address first, so the address
+ * is known to have been written since.
+ */
+export async function expectKeptSecret(page: Page, secret: string): Promise<void> {
+  expect(page.url()).not.toContain(secret);
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored).not.toContain(secret);
+}
+
+/**
  * Picks `option` in the kit's Select labelled `label`. The option is looked up in that select's
  * own list, since the shell's language picker is a listbox too.
  */

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { booleanField, choiceField, defaultValues, defineFields, integerField, textField, type Field } from './fields';
+import {
+  booleanField,
+  choiceField,
+  defaultValues,
+  defineFields,
+  integerField,
+  numberTextField,
+  textField,
+  type Field,
+} from './fields';
 
 describe('field kinds read text from a link or storage', () => {
   it.each<[string, Field<unknown>, string, unknown]>([
@@ -15,6 +24,12 @@ describe('field kinds read text from a link or storage', () => {
     ['integer over its maximum, clamped', integerField(5, { min: 1, max: 10 }), '99999999999999999999', 10],
     ['integer with a fraction', integerField(5), '2.5', undefined],
     ['integer, empty', integerField(5), '', undefined],
+    ['typed number', numberTextField(10), '16', '16'],
+    ['typed number, negative with a fraction', numberTextField(10), '-2.5', '-2.5'],
+    ['typed number, unfinished', numberTextField(10), '2.', '2.'],
+    ['typed number, emptied', numberTextField(10), '', ''],
+    ['typed number with letters', numberTextField(10), '1e3', undefined],
+    ['typed number with two points', numberTextField(10), '1.2.3', undefined],
     ['choice among its choices', choiceField('Hex', ['Bin', 'Hex']), 'Bin', 'Bin'],
     ['choice in another case', choiceField('Hex', ['Bin', 'Hex']), 'bin', undefined],
   ])('%s', (_, field, text, expected) => {
@@ -26,6 +41,7 @@ describe('field kinds read text from a link or storage', () => {
     ['boolean', booleanField(false), true, 'true'],
     ['integer', integerField(0), -12, '-12'],
     ['choice', choiceField('a', ['a', 'b']), 'b', 'b'],
+    ['typed number', numberTextField(42), '17.5', '17.5'],
   ])('writes a %s value as text that reads back', (_, field, value, text) => {
     expect(field.format(value)).toBe(text);
     expect(field.parse(text)).toEqual(value);
@@ -36,6 +52,7 @@ describe('field flags', () => {
   it('keep persist and sensitive as declared', () => {
     expect(textField('', { persist: true })).toMatchObject({ persist: true });
     expect(textField('', { sensitive: true })).toMatchObject({ sensitive: true });
+    expect(numberTextField(1, { persist: true })).toMatchObject({ persist: true, defaultValue: '1' });
   });
 
   it('refuse a remembered secret at compile time', () => {

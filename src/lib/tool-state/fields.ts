@@ -90,6 +90,16 @@ export function integerField(
   };
 }
 
+/**
+ * A number as typed in a box that checks it itself and says what is wrong (a `raw` NumberInput):
+ * kept as text, so an unfinished or out-of-range entry stays in the box with its message. Text from
+ * a link or storage is taken when a number box could hold it: digits with an optional minus sign
+ * and decimal point, possibly unfinished (`''`, `-`, `2.`).
+ */
+export function numberTextField(defaultValue: number, flags: FieldFlags = {}): Field<string> {
+  return textField(String(defaultValue), { ...flags, pattern: /^-?\d*\.?\d*$/ });
+}
+
 /** One of `choices`, written as itself. */
 export function choiceField<T extends string>(
   defaultValue: NoInfer<T>,

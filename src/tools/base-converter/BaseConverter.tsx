@@ -1,20 +1,13 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useToolState } from '../../lib/tool-state/useToolState';
 import { useDebouncedWhenLarge } from '../../lib/useDebouncedWhenLarge';
 import { Card } from '../../ui/card/Card';
 import { CopyableField } from '../../ui/copyable-field/CopyableField';
 import { InputText } from '../../ui/input-text/InputText';
 import { NumberInput } from '../../ui/number-input/NumberInput';
-import {
-  baseMax,
-  baseMin,
-  defaultCustomBase,
-  defaultInputBase,
-  formatInteger,
-  invalidBaseMessage,
-  isValidBase,
-  parseInteger,
-} from './base-converter';
+import { baseMax, baseMin, formatInteger, invalidBaseMessage, isValidBase, parseInteger } from './base-converter';
+import { baseConverterFields } from './base-converter-fields';
 
 const fixedOutputs = [
   { label: 'Binary (2)', base: 2 },
@@ -30,14 +23,15 @@ const fixedOutputs = [
 
 const labelWidth = '9.5rem';
 
-function baseOf(typed: number | string): number {
-  return typeof typed === 'number' ? typed : typed.trim() === '' ? Number.NaN : Number(typed);
+function baseOf(typed: string): number {
+  return typed.trim() === '' ? Number.NaN : Number(typed);
 }
 
 export default function BaseConverter() {
-  const [input, setInput] = useState('42');
-  const [typedInputBase, setTypedInputBase] = useState<number | string>(defaultInputBase);
-  const [typedCustomBase, setTypedCustomBase] = useState<number | string>(defaultCustomBase);
+  const [{ number: input, base: typedInputBase, customBase: typedCustomBase }, set] = useToolState(
+    'base-converter',
+    baseConverterFields,
+  );
 
   const inputBase = baseOf(typedInputBase);
   const customBase = baseOf(typedCustomBase);
@@ -64,7 +58,7 @@ export default function BaseConverter() {
       <InputText
         label="Input number"
         value={input}
-        onChange={setInput}
+        onChange={(value) => set('number', value)}
         placeholder="Put your number here (e.g. 42)"
         monospace
         spellCheck={false}
@@ -75,7 +69,7 @@ export default function BaseConverter() {
           raw
           label="Input base"
           value={typedInputBase}
-          onChange={setTypedInputBase}
+          onChange={(value) => set('base', String(value))}
           min={baseMin}
           max={baseMax}
           allowDecimal
@@ -85,7 +79,7 @@ export default function BaseConverter() {
           raw
           label="Custom base"
           value={typedCustomBase}
-          onChange={setTypedCustomBase}
+          onChange={(value) => set('customBase', String(value))}
           min={baseMin}
           max={baseMax}
           allowDecimal

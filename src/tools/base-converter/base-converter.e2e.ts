@@ -115,3 +115,15 @@ test('copies an output', async ({ page, context }) => {
   await expect(page.getByText('Copied to the clipboard')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('2a');
 });
+
+test('a link with the number and its bases in its fragment opens the tool with them', async ({ page }) => {
+  await openPage(page, '/base-converter#number=deadbeef&base=16&customBase=36', inputNumber);
+  await expect(inputNumber(page)).toHaveValue('deadbeef');
+  await expect(inputBase(page)).toHaveValue('16');
+  await expect(customBase(page)).toHaveValue('36');
+  await expectOutputs(page, { 'Decimal (10)': '3735928559', 'Base 36': '1ps9wxb' });
+
+  await inputBase(page).fill('2.5');
+  await expect(page).toHaveURL(/[#&]base=2\.5(&|$)/);
+  await expect(page.getByText(baseError)).toBeVisible();
+});

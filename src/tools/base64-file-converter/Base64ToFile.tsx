@@ -2,6 +2,7 @@ import { Group, SimpleGrid } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { memo, useCallback, useMemo, useState } from 'react';
 import type { Result } from '../../lib/result';
+import { useToolState } from '../../lib/tool-state/useToolState';
 import { largeInputChars, largeInputDelayMs } from '../../lib/useDebouncedWhenLarge';
 import { useWorkerResult } from '../../lib/worker/useWorkerResult';
 import { Alert } from '../../ui/alert/Alert';
@@ -18,6 +19,7 @@ import {
   revealFileType,
   type DecodedFile,
 } from './base64-file-converter';
+import { base64ToFileFields } from './base64-file-fields';
 import { ImagePreview } from './ImagePreview';
 import classes from './Base64Text.module.css';
 
@@ -50,18 +52,19 @@ const Base64Field = memo(function Base64Field({ value, onChange, error }: Base64
 });
 
 export function Base64ToFile() {
-  const [fileName, setFileName] = useState('file');
-  const [extension, setExtension] = useState('');
-  const [base64, setBase64] = useState('');
-  const [previewShown, setPreviewShown] = useState(false);
+  const [{ fileName, extension, base64 }, set] = useToolState('base64-file-converter', base64ToFileFields);
+  // The text whose image is previewed: a new text hides the preview until asked again.
+  const [previewedText, setPreviewedText] = useState<string | undefined>(undefined);
 
-  const onBase64Change = useCallback((text: string) => {
-    setBase64(text);
-    setPreviewShown(false);
-    // Only what the text reveals overwrites the extension; otherwise the user's stays.
-    const revealed = revealFileType(text);
-    if (revealed) setExtension(revealed.extension);
-  }, []);
+  const onBase64Change = useCallback(
+    (text: string) => {
+      set('base64', text);
+      // Only what the text reveals overwrites the extension; otherwise the user's stays.
+      const revealed = revealFileType(text);
+      if (revealed) set('extension', revealed.extension);
+    },
+    [set],
+  );
 
   const inWorker = base64.length > largeInputChars;
   const decodedHere = useMemo(() => (inWorker ? undefined : decodeBase64File(base64)), [inWorker, base64]);
@@ -76,11 +79,17 @@ export function Base64ToFile() {
   return (
     <Card title="Base64 to file">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <InputText label="File name" value={fileName} onChange={setFileName} placeholder="file" spellCheck={false} />
+        <InputText
+          label="File name"
+          value={fileName}
+          onChange={(text) => set('fileName', text)}
+          placeholder="file"
+          spellCheck={false}
+        />
         <InputText
           label="Extension"
           value={extension}
-          onChange={setExtension}
+          onChange={(text) => set('extension', text)}
           placeholder="e.g. png"
           spellCheck={false}
         />
@@ -97,7 +106,7 @@ export function Base64ToFile() {
           variant="default"
           leftSection={<IconPhoto size={16} aria-hidden />}
           disabled={!file}
-          onClick={() => setPreviewShown(true)}
+          onClick={() => setPreviewedText(base64)}
         >
           Preview image
         </Button>
@@ -108,7 +117,9 @@ export function Base64ToFile() {
           content={() => new Blob(file ? [file.bytes] : [], { type: downloadMimeType(extension) })}
         />
       </Group>
-      {previewShown && file && <ImagePreview bytes={file.bytes} type={previewImageType(file.mimeType, extension)} />}
+      {previewedText === base64 && file && (
+        <ImagePreview bytes={file.bytes} type={previewImageType(file.mimeType, extension)} />
+      )}
     </Card>
   );
 }

@@ -178,3 +178,18 @@ test.describe('File to base64', () => {
     await expect(page.getByRole('table', { name: 'Chosen file' })).toContainText('pasted.txt');
   });
 });
+
+test('a link with the texts and the switch in its fragment opens the tool with them', async ({ page }) => {
+  await openPage(
+    page,
+    '/base64-file-converter#fileName=data&extension=json&base64=e30%3D&includePrefix=false',
+    base64String,
+  );
+  await expect(fileName(page)).toHaveValue('data');
+  await expect(extension(page)).toHaveValue('json');
+  await expect(base64String(page)).toHaveValue('e30=');
+  await expect(prefixSwitch(page)).not.toBeChecked();
+  const json = await download(page, () => downloadFileButton(page).click());
+  expect(json.download.suggestedFilename()).toBe('data.json');
+  expect(json.bytes.toString('utf8')).toBe('{}');
+});

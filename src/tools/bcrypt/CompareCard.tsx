@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useToolState } from '../../lib/tool-state/useToolState';
 import { useWorkerResult } from '../../lib/worker/useWorkerResult';
 import { Card } from '../../ui/card/Card';
 import { InputText } from '../../ui/input-text/InputText';
@@ -16,6 +17,7 @@ import {
   stoppableAfterMs,
   type BcryptHashParts,
 } from './bcrypt';
+import { compareCardFields } from './bcrypt-fields';
 import type { CompareOutcome } from './bcrypt-run';
 import type { CompareRequest } from './bcrypt-requests';
 import { bcryptDebounceMs } from './HashCard';
@@ -83,8 +85,7 @@ function Answer({ verdict }: { verdict: Verdict }) {
 }
 
 export function CompareCard() {
-  const [text, setText] = useState('');
-  const [hash, setHash] = useState('');
+  const [{ compareText: text, hash }, set] = useToolState('bcrypt', compareCardFields);
   const [stopped, setStopped] = useState<CompareRequest | null>(null);
 
   const trimmedHash = hash.trim();
@@ -116,12 +117,16 @@ export function CompareCard() {
 
   return (
     <Card title="Compare string with hash">
-      <StringField placeholder="Your string to compare..." value={text} onChange={setText} />
+      <StringField
+        placeholder="Your string to compare..."
+        value={text}
+        onChange={(value) => set('compareText', value)}
+      />
       <InputText
         label="Your hash:"
         placeholder="Your hash to compare..."
         value={hash}
-        onChange={setHash}
+        onChange={(value) => set('hash', value)}
         validationRules={hashRules}
         monospace
         spellCheck={false}

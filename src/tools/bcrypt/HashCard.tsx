@@ -1,5 +1,6 @@
 import { Group, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { useToolState } from '../../lib/tool-state/useToolState';
 import { useWorkerResult } from '../../lib/worker/useWorkerResult';
 import { Card } from '../../ui/card/Card';
 import { CopyButton } from '../../ui/copy/CopyButton';
@@ -10,7 +11,6 @@ import { Note } from '../../ui/text/Note';
 import { Text } from '../../ui/text/Text';
 import {
   costHint,
-  defaultSaltCount,
   estimateHashMs,
   formatDuration,
   measuredMsPerUnit,
@@ -18,6 +18,7 @@ import {
   saltCountError,
   stoppableAfterMs,
 } from './bcrypt';
+import { hashCardFields } from './bcrypt-fields';
 import type { HashOutcome } from './bcrypt-run';
 import type { HashRequest } from './bcrypt-requests';
 import { StringField } from './StringField';
@@ -37,8 +38,7 @@ function doneText({ elapsedMs }: HashOutcome): string {
 }
 
 export function HashCard() {
-  const [text, setText] = useState('');
-  const [saltCount, setSaltCount] = useState(String(defaultSaltCount));
+  const [{ text, saltCount }, set] = useToolState('bcrypt', hashCardFields);
   const [stopped, setStopped] = useState<HashRequest | null>(null);
   // Learnt from this device's finished hashes, for the timing hint.
   const [msPerUnit, setMsPerUnit] = useState<number | undefined>(undefined);
@@ -69,12 +69,12 @@ export function HashCard() {
 
   return (
     <Card title="Hash">
-      <StringField placeholder="Your string to bcrypt..." value={text} onChange={setText} />
+      <StringField placeholder="Your string to bcrypt..." value={text} onChange={(value) => set('text', value)} />
       <InputText
         label="Salt count:"
         placeholder="Rounds, 4 to 31"
         value={saltCount}
-        onChange={setSaltCount}
+        onChange={(value) => set('saltCount', value)}
         validationRules={saltCountRules}
         description={cost === undefined ? undefined : costHint(cost, msPerUnit)}
         spellCheck={false}

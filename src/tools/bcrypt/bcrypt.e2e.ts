@@ -1,6 +1,6 @@
 import { compareSync } from 'bcryptjs';
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, openPage, test } from '../../../e2e/test';
+import { expect as baseExpect, expectKeptSecret, openPage, test } from '../../../e2e/test';
 
 // bcrypt is slow by design, and the machines running these tests are small and shared.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -191,5 +191,28 @@ test.describe('high costs run in a worker', () => {
     await expect(verdict(page)).toHaveText('Do they match ?not checked (stopped)');
     await compareHash(page).fill(helloCost4);
     await expect(verdict(page)).toHaveText('Do they match ?Yes');
+  });
+});
+
+test.describe('links', () => {
+  test('a link with the salt count and a hash in its fragment opens the tool with them', async ({ page }) => {
+    await openPage(page, `/bcrypt#${new URLSearchParams({ saltCount: '5', hash: helloCost4 })}`, compareHash);
+    await expect(saltCount(page)).toHaveValue('5');
+    await expect(hashed(page)).toHaveValue(/^\$2b\$05\$[./A-Za-z0-9]{53}$/);
+    await expect(compareHash(page)).toHaveValue(helloCost4);
+    await compareString(page).fill('hello');
+    await expect(verdict(page)).toHaveText('Do they match ?Yes');
+  });
+
+  test('the strings never reach the address or storage, and a link cannot fill them', async ({ page }) => {
+    await yourString(page).fill('hunter2');
+    await compareString(page).fill('hunter3');
+    await saltCount(page).fill('4');
+    await expect(page).toHaveURL(/#saltCount=4$/);
+    await expectKeptSecret(page, 'hunter');
+
+    await openPage(page, '/bcrypt?text=hunter2#text=hunter2&compareText=hunter3', compareHash);
+    await expect(yourString(page)).toHaveValue('');
+    await expect(compareString(page)).toHaveValue('');
   });
 });

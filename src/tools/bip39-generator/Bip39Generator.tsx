@@ -1,5 +1,6 @@
 import { Group, SimpleGrid, Stack } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useToolState } from '../../lib/tool-state/useToolState';
 import { Alert } from '../../ui/alert/Alert';
 import { ButtonsSelect } from '../../ui/buttons-select/ButtonsSelect';
 import { Card } from '../../ui/card/Card';
@@ -10,28 +11,23 @@ import { InputText } from '../../ui/input-text/InputText';
 import { Select } from '../../ui/select/Select';
 import type { SelectOption } from '../../ui/select/select-option';
 import {
+  bip39Input,
   bip39View,
-  defaultWordCount,
   mnemonicAsNumberedList,
   mnemonicSeedHex,
   randomEntropyHex,
-  wordCounts,
-  type Bip39Input,
   type WordCount,
 } from './bip39-generator';
+import { bip39Fields, wordCountTexts, type WordCountText } from './bip39-generator-fields';
 import { useWordlist } from './useWordlist';
-import { bip39LanguageNames, bip39Languages, defaultBip39Language, type Bip39Language } from './wordlists';
+import { bip39LanguageNames, bip39Languages, type Bip39Language } from './wordlists';
 
 const languageOptions: SelectOption<Bip39Language>[] = bip39Languages.map((value) => ({
   value,
   label: bip39LanguageNames[value],
 }));
 
-type WordCountOption = `${WordCount}`;
-const wordCountOptions: SelectOption<WordCountOption>[] = wordCounts.map((count) => ({
-  value: `${count}`,
-  label: `${count}`,
-}));
+const wordCountOptions: SelectOption<WordCountText>[] = wordCountTexts.map((count) => ({ value: count, label: count }));
 
 /** The seed of the current phrase and passphrase; empty while it is being derived. */
 function useSeed(mnemonic: string | undefined, passphrase: string): string {
@@ -55,33 +51,36 @@ function useSeed(mnemonic: string | undefined, passphrase: string): string {
 }
 
 export default function Bip39Generator() {
-  const [language, setLanguage] = useState<Bip39Language>(defaultBip39Language);
-  const [wordCount, setWordCount] = useState<WordCount>(defaultWordCount);
-  const [input, setInput] = useState<Bip39Input>({ source: 'entropy', text: '' });
-  const [seedPassphrase, setSeedPassphrase] = useState('');
+  const [state, set] = useToolState('bip39-generator', bip39Fields);
+  const { language, passphrase } = state;
+  const words = Number(state.words) as WordCount;
+  const input = useMemo(() => bip39Input(state.entropy, state.mnemonic), [state.entropy, state.mnemonic]);
   const { wordlist, failed } = useWordlist(language);
   const view = useMemo(() => bip39View(input, wordlist), [input, wordlist]);
-  const seed = useSeed(view.canonicalMnemonic, seedPassphrase);
+  const seed = useSeed(view.canonicalMnemonic, passphrase);
 
-  // Fresh entropy once the page runs in the browser: a secret must never be baked into the
-  // prerendered HTML.
-  useEffect(() => {
-    setInput({ source: 'entropy', text: randomEntropyHex(defaultWordCount) });
-  }, []);
+  const typeEntropy = useCallback(
+    (text: string) => {
+      set('entropy', text);
+      set('mnemonic', '');
+    },
+    [set],
+  );
+  const typeMnemonic = (text: string) => {
+    set('mnemonic', text);
+    set('entropy', '');
+  };
+  const refresh = useCallback(() => typeEntropy(randomEntropyHex(words)), [typeEntropy, words]);
 
-  const refresh = (words: WordCount = wordCount) => setInput({ source: 'entropy', text: randomEntropyHex(words) });
+  // Fresh entropy once the page runs in the browser (a secret must never be baked into the
+  // prerendered HTML), and again for a phrase of another length.
+  useEffect(refresh, [refresh]);
 
   const changeLanguage = (next: Bip39Language) => {
     // A valid typed phrase is carried over as its entropy, so it is re-rendered in the new
     // language; an invalid one stays as typed and is checked against the new word list.
-    if (input.source === 'mnemonic' && view.entropy !== '') setInput({ source: 'entropy', text: view.entropy });
-    setLanguage(next);
-  };
-
-  const changeWordCount = (next: WordCountOption) => {
-    const words = Number(next) as WordCount;
-    setWordCount(words);
-    refresh(words);
+    if (input.source === 'mnemonic' && view.entropy !== '') typeEntropy(view.entropy);
+    set('language', next);
   };
 
   return (
@@ -96,14 +95,14 @@ export default function Bip39Generator() {
           <ButtonsSelect
             label="Words for a new phrase:"
             options={wordCountOptions}
-            value={`${wordCount}`}
-            onChange={changeWordCount}
+            value={state.words}
+            onChange={(value) => set('words', value)}
           />
         </SimpleGrid>
         <InputText
           label="Entropy (seed):"
           value={view.entropy}
-          onChange={(text) => setInput({ source: 'entropy', text })}
+          onChange={typeEntropy}
           placeholder="Your string..."
           monospace
           spellCheck={false}
@@ -112,7 +111,7 @@ export default function Bip39Generator() {
           rightSection={
             <GeneratorActions
               variant="attached"
-              onRefresh={() => refresh()}
+              onRefresh={refresh}
               refreshLabel="Refresh entropy"
               copyValue={view.entropy}
               copiedNotice="Entropy copied to the clipboard"
@@ -122,7 +121,7 @@ export default function Bip39Generator() {
         <InputText
           label="Passphrase (mnemonic):"
           value={view.mnemonic}
-          onChange={(text) => setInput({ source: 'mnemonic', text })}
+          onChange={typeMnemonic}
           placeholder={wordlist || failed ? 'Your mnemonic...' : 'Loading the word list…'}
           multiline
           autosize
@@ -152,8 +151,8 @@ export default function Bip39Generator() {
       <Card title="BIP39 seed">
         <InputText
           label="Seed passphrase (optional):"
-          value={seedPassphrase}
-          onChange={setSeedPassphrase}
+          value={passphrase}
+          onChange={(value) => set('passphrase', value)}
           placeholder="An extra word that changes the seed..."
           password
         />

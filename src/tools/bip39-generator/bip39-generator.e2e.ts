@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, openPage, test } from '../../../e2e/test';
+import { expect, expectKeptSecret, openPage, test } from '../../../e2e/test';
 
 const legalWinner = 'legal winner thank year wave sausage worth useful legal winner thank yellow';
 const lengthMessage = 'Entropy must be 32, 40, 48, 56 or 64 hex characters (128–256 bits)';
@@ -157,13 +157,29 @@ test('copies the entropy, the phrase and the numbered list', async ({ page, cont
   );
 });
 
-test('keeps the secrets out of storage and the URL', async ({ page }) => {
+test('keeps the secrets out of storage and the URL, which holds the language only', async ({ page }) => {
   await open(page);
   await entropy(page).fill('7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f');
+  await seedPassphrase(page).fill('TREZOR');
   await chooseLanguage(page, 'Spanish');
   await expect(mnemonic(page)).not.toHaveValue('');
-  await expect(page).toHaveURL(/\/bip39-generator$/);
-  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
-  expect(stored).not.toContain('7f7f');
-  expect(stored).not.toContain('legal');
+  await expect(page).toHaveURL(/\/bip39-generator#language=spanish$/);
+  for (const secret of ['7f7f', 'legal', 'TREZOR']) await expectKeptSecret(page, secret);
+
+  // A link naming the secrets does not fill them in.
+  const zeros = '0'.repeat(32);
+  await openPage(page, `/bip39-generator?entropy=${zeros}#entropy=${zeros}&passphrase=hunter2`, entropy);
+  await expect(entropy(page)).toHaveValue(/^[0-9a-f]{32}$/);
+  await expect(entropy(page)).not.toHaveValue(zeros);
+  await expect(seedPassphrase(page)).toHaveValue('');
+});
+
+test('a link with the language and word count in its fragment opens the tool with them', async ({ page }) => {
+  await openPage(page, '/bip39-generator#language=french&words=24', entropy);
+  await expect(language(page)).toHaveValue('French');
+  await expect(page.getByRole('radio', { name: '24', exact: true })).toBeChecked();
+  await expect(entropy(page)).toHaveValue(/^[0-9a-f]{64}$/);
+  await expect(mnemonic(page)).toHaveValue(/^\S+( \S+){23}$/);
+  await entropy(page).fill('00000000000000000000000000000000');
+  await expect(mnemonic(page)).toHaveValue(`${'abaisser '.repeat(11)}abeille`);
 });

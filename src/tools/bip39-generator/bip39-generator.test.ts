@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bip39Input,
   bip39View,
   entropyBytesFor,
   entropyHexToMnemonic,
@@ -19,6 +20,15 @@ import { bip39LanguageNames, bip39Languages, loadedWordlist, loadWordlist, type 
 const english = loadedWordlist('english') ?? [];
 const legalWinner = 'legal winner thank year wave sausage worth useful legal winner thank yellow';
 const abandonAbout = `${'abandon '.repeat(11)}about`;
+
+describe('bip39Input', () => {
+  it('reads the phrase when one is typed, else the entropy', () => {
+    expect(bip39Input('7f7f', '')).toEqual({ source: 'entropy', text: '7f7f' });
+    expect(bip39Input('', legalWinner)).toEqual({ source: 'mnemonic', text: legalWinner });
+    expect(bip39Input('', ' ')).toEqual({ source: 'mnemonic', text: ' ' });
+    expect(bip39Input('', '')).toEqual({ source: 'entropy', text: '' });
+  });
+});
 
 describe('spec examples', () => {
   it('English, 7f7f… → "legal winner thank year …"', () => {

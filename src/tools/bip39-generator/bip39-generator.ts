@@ -70,6 +70,14 @@ export interface Bip39Input {
   text: string;
 }
 
+/**
+ * The input from the page's two fields, of which the one typed in last is filled and the other
+ * emptied: a phrase when there is one, else the entropy.
+ */
+export function bip39Input(entropy: string, mnemonic: string): Bip39Input {
+  return mnemonic === '' ? { source: 'entropy', text: entropy } : { source: 'mnemonic', text: mnemonic };
+}
+
 export interface Bip39View {
   entropy: string;
   mnemonic: string;

@@ -103,3 +103,12 @@ test('copies an output with its copy button', async ({ page, context }) => {
   await expect(page.getByText('Copied to the clipboard')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('HELLO_WORLD');
 });
+
+test('a link with the string in its fragment opens the tool with it, and follows a change', async ({ page }) => {
+  await openPage(page, '/case-converter#text=XMLHttpRequest+ID', input);
+  await expect(input(page)).toHaveValue('XMLHttpRequest ID');
+  await expectOutputs(page, { Camelcase: 'xmlHttpRequestId', Snakecase: 'xml_http_request_id' });
+
+  await input(page).fill('user_id 2 fast');
+  await expect(page).toHaveURL(/#text=user_id\+2\+fast$/);
+});

@@ -1,14 +1,34 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
+import { defineFields, textField } from '../../lib/tool-state/fields';
+import { useToolState } from '../../lib/tool-state/useToolState';
 import { Card } from '../../ui/card/Card';
 import { ColorField } from './ColorField';
-import { colorFieldIds, editColorField, initialColorFields, type ColorFieldId } from './color-converter';
+import {
+  colorFieldIds,
+  colorFieldsFromLink,
+  colorLinkPattern,
+  defaultColorLinkText,
+  editColorField,
+  type ColorFieldId,
+} from './color-converter';
+
+// The one colour every field shows; the texts as typed are the page's own.
+const colorConverterFields = defineFields({
+  color: textField(defaultColorLinkText, { pattern: colorLinkPattern }),
+});
 
 export default function ColorConverter() {
-  const [fields, setFields] = useState(initialColorFields);
-  const onEdit = useCallback(
-    (field: ColorFieldId, text: string) => setFields((current) => editColorField(current, field, text)),
-    [],
-  );
+  const [{ color }, set] = useToolState('color-converter', colorConverterFields);
+  // The fields, and the linked colour they were last made from or gave.
+  const [shown, setShown] = useState(() => ({ from: color, fields: colorFieldsFromLink(color) }));
+  // A colour from a link, or from a fragment edited by hand, rewrites every field.
+  if (shown.from !== color) setShown({ from: color, fields: colorFieldsFromLink(color) });
+
+  const onEdit = (field: ColorFieldId, text: string) => {
+    const fields = editColorField(shown.fields, field, text);
+    setShown({ from: fields.color, fields });
+    set('color', fields.color);
+  };
 
   return (
     <Card>
@@ -16,8 +36,8 @@ export default function ColorConverter() {
         <ColorField
           key={field}
           field={field}
-          value={fields.texts[field]}
-          error={fields.errors[field]}
+          value={shown.fields.texts[field]}
+          error={shown.fields.errors[field]}
           onEdit={onEdit}
         />
       ))}

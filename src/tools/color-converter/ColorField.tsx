@@ -1,6 +1,5 @@
 import { Group } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { memo } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { IconButton } from '../../ui/button/IconButton';
 import { ColorPicker } from '../../ui/color-picker/ColorPicker';
@@ -18,7 +17,7 @@ interface ColorFieldProps {
 const actionsWidth = 72;
 
 /** One notation of the colour: editable, with its error, a clear and a copy button. */
-export const ColorField = memo(function ColorField({ field, value, error, onEdit }: ColorFieldProps) {
+export function ColorField({ field, value, error, onEdit }: ColorFieldProps) {
   const { t } = useTranslation();
   const { label, placeholder } = colorFormats[field];
   const onChange = (text: string) => onEdit(field, text);
@@ -58,4 +57,4 @@ export const ColorField = memo(function ColorField({ field, value, error, onEdit
       rightSectionWidth={actionsWidth}
     />
   );
-});
+}

@@ -129,3 +129,23 @@ test('the old address /color-picker-converter leads here', async ({ page }) => {
   await expect(page).toHaveURL(/\/color-converter$/);
   await expect(field(page, 'Hex')).toHaveValue('#1ea54c');
 });
+
+test('a link with the colour in its fragment shows it in every field; the fragment follows the colour', async ({
+  page,
+}) => {
+  await openPage(page, '/color-converter#color=663399', (current) => field(current, 'Hex'));
+  await expectFields(page, { Hex: '#663399', RGB: 'rgb(102, 51, 153)', Name: 'rebeccapurple' });
+
+  await field(page, 'RGB').fill('rgba(0,0,0,0.25)');
+  await expect(page).toHaveURL(/#color=00000040$/);
+  // Text that is not a colour leaves the linked colour as it was.
+  await field(page, 'Name').fill('greenish');
+  await expect(field(page, 'Name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/#color=00000040$/);
+
+  await page.evaluate(() => {
+    location.hash = 'color=0080ff';
+  });
+  await expectFields(page, { Hex: '#0080ff', Name: 'dodgerblue', RGB: 'rgb(0, 128, 255)' });
+  await expect(field(page, 'Name')).not.toHaveAttribute('aria-invalid', 'true');
+});

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   colorFieldIds,
+  colorFieldsFromLink,
   colorFormats,
+  colorLinkPattern,
+  defaultColorLinkText,
   editColorField,
   initialColorFields,
   parseColor,
@@ -23,6 +26,7 @@ describe('initial fields', () => {
         name: 'seagreen',
       },
       errors: {},
+      color: '1ea54c',
     });
   });
 });
@@ -82,6 +86,7 @@ describe('editColorField', () => {
     expect(fields.errors).toEqual({});
     expect(fields.texts[field]).toBe(text);
     expect(fields.texts).toMatchObject(expected);
+    expect(fields.color).toBe(parseColor(field, text)?.toHex().slice(1));
   });
 
   it.each<{ field: ColorFieldId; text: string; message: string }>([
@@ -100,6 +105,7 @@ describe('editColorField', () => {
     const fields = editColorField(initialColorFields, field, text);
     expect(fields.errors).toEqual({ [field]: message });
     expect(fields.texts).toEqual({ ...initialColorFields.texts, [field]: text });
+    expect(fields.color).toBe(initialColorFields.color);
   });
 
   it.each(colorFieldIds)('an empty %s field changes nothing else and is no error', (field) => {
@@ -118,6 +124,33 @@ describe('editColorField', () => {
     const fixed = editColorField(emptied, 'hex', '#ff0000');
     expect(fixed.errors).toEqual({});
     expect(fixed.texts.rgb).toBe('rgb(255, 0, 0)');
+  });
+});
+
+describe('the colour in a link', () => {
+  it('is the hex digits of the last valid colour typed, kept through invalid and empty text', () => {
+    const blue = editColorField(initialColorFields, 'rgb', 'rgb(0, 128, 255)');
+    expect(blue.color).toBe('0080ff');
+    const translucent = editColorField(blue, 'rgb', 'rgba(30, 165, 76, 0.8)');
+    expect(translucent.color).toBe('1ea54ccc');
+    expect(editColorField(editColorField(translucent, 'name', 'greenish'), 'hex', '').color).toBe('1ea54ccc');
+  });
+
+  it.each([
+    ['0080ff', '#0080ff', 'dodgerblue'],
+    ['#663399', '#663399', 'rebeccapurple'],
+    ['FFF', '#ffffff', 'white'],
+    ['1ea54ccc', '#1ea54ccc', 'seagreen'],
+  ])('%s fills every field', (text, hex, name) => {
+    const fields = colorFieldsFromLink(text);
+    expect(fields.texts).toMatchObject({ hex, name });
+    expect(fields.errors).toEqual({});
+  });
+
+  it('reads only hex digits, as the page writes them', () => {
+    expect(colorLinkPattern.test(defaultColorLinkText)).toBe(true);
+    for (const text of ['red', 'rgb(0, 0, 0)', '#12345', '']) expect(colorLinkPattern.test(text)).toBe(false);
+    expect(colorFieldsFromLink('red')).toBe(initialColorFields);
   });
 });
 

@@ -93,18 +93,39 @@ export function parseColor(field: ColorFieldId, text: string): Colord | undefine
 
 export type ColorTexts = Record<ColorFieldId, string>;
 
+/**
+ * A colour as a link gives it: hex digits, `#` optional (what the Hex field reads). Links written
+ * by the page hold the 6 or 8 digits of `colorLinkText`.
+ */
+export const colorLinkPattern = /^#?(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+
+/** The colour's hex digits without `#`, alpha included when below 1: `1ea54c`, `1ea54ccc`. */
+export function colorLinkText(color: Colord): string {
+  return color.toHex().slice(1);
+}
+
+export const defaultColorLinkText = colorLinkText(colord(defaultColor));
+
 export interface ColorFields {
   texts: ColorTexts;
   /** The message under each field whose text is not a colour. */
   errors: Partial<Record<ColorFieldId, string>>;
+  /** The colour the fields show (the last valid one typed), as `colorLinkText` writes it. */
+  color: string;
 }
 
 export function colorFieldsOf(color: Colord): ColorFields {
   const texts = Object.fromEntries(colorFieldIds.map((id) => [id, colorFormats[id].format(color)])) as ColorTexts;
-  return { texts, errors: {} };
+  return { texts, errors: {}, color: colorLinkText(color) };
 }
 
 export const initialColorFields: ColorFields = colorFieldsOf(colord(defaultColor));
+
+/** Every field showing the colour a link gives; the default colour when the text is not one. */
+export function colorFieldsFromLink(text: string): ColorFields {
+  const color = colorLinkPattern.test(text) ? parseColor('hex', text) : undefined;
+  return color ? colorFieldsOf(color) : initialColorFields;
+}
 
 /**
  * The fields after `field` was edited to `text`: a colour rewrites every other field (never the
@@ -112,15 +133,13 @@ export const initialColorFields: ColorFields = colorFieldsOf(colord(defaultColor
  */
 export function editColorField(fields: ColorFields, field: ColorFieldId, text: string): ColorFields {
   const { [field]: _previousError, ...otherErrors } = fields.errors;
-  if (text.trim() === '') return { texts: { ...fields.texts, [field]: text }, errors: otherErrors };
+  const texts = { ...fields.texts, [field]: text };
+  if (text.trim() === '') return { texts, errors: otherErrors, color: fields.color };
 
   const color = parseColor(field, text);
   if (!color) {
-    return {
-      texts: { ...fields.texts, [field]: text },
-      errors: { ...otherErrors, [field]: colorFormats[field].invalidMessage },
-    };
+    return { texts, errors: { ...otherErrors, [field]: colorFormats[field].invalidMessage }, color: fields.color };
   }
   const recomputed = colorFieldsOf(color);
-  return { texts: { ...recomputed.texts, [field]: text }, errors: {} };
+  return { ...recomputed, texts: { ...recomputed.texts, [field]: text } };
 }

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useToolState } from '../../lib/tool-state/useToolState';
 import { Card } from '../../ui/card/Card';
 import { CopyableField } from '../../ui/copyable-field/CopyableField';
 import { InputText } from '../../ui/input-text/InputText';
@@ -7,14 +8,13 @@ import { Select } from '../../ui/select/Select';
 import { Note } from '../../ui/text/Note';
 import {
   dateOutputs,
-  defaultDateFormat,
   detectDateFormat,
   formatDate,
   inputFormats,
   invalidDateMessage,
   parseDate,
-  type DateFormatId,
 } from './date-converter';
+import { dateConverterFields } from './date-converter-fields';
 import { useBrowserTimeZone } from './useBrowserTimeZone';
 import { useNow } from './useNow';
 
@@ -22,8 +22,7 @@ const nowRefreshMs = 500;
 const labelWidth = '10.5rem';
 
 export default function DateConverter() {
-  const [text, setText] = useState('');
-  const [format, setFormat] = useState<DateFormatId>(defaultDateFormat);
+  const [{ date: text, format }, set] = useToolState('date-converter', dateConverterFields);
   const timeZone = useBrowserTimeZone();
 
   const empty = text.trim() === '';
@@ -34,9 +33,9 @@ export default function DateConverter() {
   const outputs = useMemo(() => (date ? formatDate(date) : undefined), [date]);
 
   const changeText = (next: string) => {
-    setText(next);
+    set('date', next);
     const detected = detectDateFormat(next);
-    if (detected) setFormat(detected);
+    if (detected) set('format', detected);
   };
 
   return (
@@ -51,7 +50,7 @@ export default function DateConverter() {
         spellCheck={false}
         error={invalid ? invalidDateMessage : undefined}
       />
-      <Select label="Input format" options={inputFormats} value={format} onChange={setFormat} />
+      <Select label="Input format" options={inputFormats} value={format} onChange={(value) => set('format', value)} />
       <Stack gap="xs">
         <Note>{timeZone && `Local times are in your browser's time zone: ${timeZone}.`}</Note>
         {dateOutputs.map(({ label, hint }) => (

@@ -166,6 +166,18 @@ test.describe('in UTC', () => {
   test('says how Excel serials differ before March 1900', async ({ page }) => {
     await expect(output(page, 'Excel date/time')).toHaveAccessibleDescription(/serials below 61 are one day off/);
   });
+
+  test('a link with the date and its format in its fragment opens the tool with them', async ({ page }) => {
+    await openPage(page, '/date-converter#date=1700000000&format=unix', dateToConvert);
+    await expect(dateToConvert(page)).toHaveValue('1700000000');
+    await expect(inputFormat(page)).toHaveText('Unix timestamp');
+    await expectOutputs(page, { 'ISO 8601 UTC': '2023-11-14T22:13:20.000Z', Timestamp: '1700000000000' });
+
+    // The format chosen by hand is linked too, even where the text would suggest another.
+    await chooseOption(page, 'Input format', 'Timestamp');
+    await expect(page).toHaveURL(/#date=1700000000$/);
+    await expect(output(page, 'ISO 8601 UTC')).toHaveValue('1970-01-20T16:13:20.000Z');
+  });
 });
 
 test.describe('in Europe/Paris', () => {

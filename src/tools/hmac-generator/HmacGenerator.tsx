@@ -1,9 +1,9 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
-import type { DigestEncoding } from '../../lib/hash/digest-encoding';
+import { useMemo } from 'react';
 import { keccakHint } from '../../lib/hash/hash-functions';
 import { matchesPastedDigest } from '../../lib/hash/pasted-digest';
+import { useToolState } from '../../lib/tool-state/useToolState';
 import { useDebouncedWhenLarge } from '../../lib/useDebouncedWhenLarge';
 import { IconButton } from '../../ui/button/IconButton';
 import { Card } from '../../ui/card/Card';
@@ -16,17 +16,13 @@ import { Text } from '../../ui/text/Text';
 import {
   computeHmac,
   decodeKey,
-  defaultHmacAlgorithm,
-  defaultHmacEncoding,
-  defaultKeyEncoding,
   hmacAlgorithmIds,
   hmacAlgorithmOptions,
   hmacAll,
   hmacEncodingOptions,
   keyEncodingOptions,
-  type HmacAlgorithm,
-  type KeyEncoding,
 } from './hmac-generator';
+import { hmacFields } from './hmac-generator-fields';
 
 function ExpectedStatus({ expected, match }: { expected: string; match: boolean }) {
   if (expected.trim() === '') return null;
@@ -38,14 +34,10 @@ function ExpectedStatus({ expected, match }: { expected: string; match: boolean 
 }
 
 export default function HmacGenerator() {
-  // Nothing here is kept: a secret key belongs neither in storage nor in a link.
-  const [text, setText] = useState('');
-  const [key, setKey] = useState('');
-  const [keyEncoding, setKeyEncoding] = useState<KeyEncoding>(defaultKeyEncoding);
-  const [algorithm, setAlgorithm] = useState<HmacAlgorithm>(defaultHmacAlgorithm);
-  const [encoding, setEncoding] = useState<DigestEncoding>(defaultHmacEncoding);
-  const [expected, setExpected] = useState('');
-  const [showAll, setShowAll] = useState(false);
+  const [{ text, key, keyEncoding, algorithm, encoding, expected, showAll }, set] = useToolState(
+    'hmac-generator',
+    hmacFields,
+  );
 
   const message = useDebouncedWhenLarge(text);
   const result = useMemo(
@@ -68,7 +60,7 @@ export default function HmacGenerator() {
         label="Plain text to compute the hash"
         placeholder="Plain text to compute the hash..."
         value={text}
-        onChange={setText}
+        onChange={(value) => set('text', value)}
         multiline
         autosize
         rows={3}
@@ -81,28 +73,38 @@ export default function HmacGenerator() {
           label="Secret key"
           placeholder="Enter the secret key..."
           value={key}
-          onChange={setKey}
+          onChange={(value) => set('key', value)}
           error={result.ok ? undefined : result.error}
           spellCheck={false}
           rightSection={
             key ? (
-              <IconButton label="Clear the secret key" onClick={() => setKey('')}>
+              <IconButton label="Clear the secret key" onClick={() => set('key', '')}>
                 <IconX size={16} aria-hidden />
               </IconButton>
             ) : undefined
           }
         />
-        <Select label="Key encoding" options={keyEncodingOptions} value={keyEncoding} onChange={setKeyEncoding} />
+        <Select
+          label="Key encoding"
+          options={keyEncodingOptions}
+          value={keyEncoding}
+          onChange={(value) => set('keyEncoding', value)}
+        />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
           label="Hashing function"
           options={hmacAlgorithmOptions}
           value={algorithm}
-          onChange={setAlgorithm}
+          onChange={(value) => set('algorithm', value)}
           description={algorithm === 'Keccak-512' ? keccakHint : undefined}
         />
-        <Select label="Output encoding" options={hmacEncodingOptions} value={encoding} onChange={setEncoding} />
+        <Select
+          label="Output encoding"
+          options={hmacEncodingOptions}
+          value={encoding}
+          onChange={(value) => set('encoding', value)}
+        />
       </SimpleGrid>
       <CopyableField
         label="HMAC of your text"
@@ -117,7 +119,7 @@ export default function HmacGenerator() {
           label="Expected HMAC"
           placeholder="Paste the HMAC to check (hex, Base64 or binary; sha256=… accepted)"
           value={expected}
-          onChange={setExpected}
+          onChange={(value) => set('expected', value)}
           monospace
           spellCheck={false}
         />
@@ -125,7 +127,7 @@ export default function HmacGenerator() {
           {result.ok && <ExpectedStatus expected={expected} match={match} />}
         </div>
       </Stack>
-      <Switch label="Show all algorithms" checked={showAll} onChange={setShowAll} />
+      <Switch label="Show all algorithms" checked={showAll} onChange={(value) => set('showAll', value)} />
       {allRows.length > 0 && <KeyValueTable caption="HMAC with every function" rows={allRows} copyable />}
     </Card>
   );

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, chooseOption, openPage, test } from '../../../e2e/test';
+import { expect as baseExpect, chooseOption, expectKeptSecret, openPage, test } from '../../../e2e/test';
 
 // The machines running these tests are small and shared.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -143,4 +143,24 @@ test('shows every function at once on request', async ({ page }) => {
   await expect(table.getByRole('row')).toHaveCount(10);
   await expect(table.getByRole('row', { name: /^MD5/ })).toContainText('80070713463e7749b90c2dc24911e275');
   await expect(table.getByRole('row', { name: /^SHA256/ })).toContainText(foxSha256);
+});
+
+test('a link with the text and options in its fragment opens the tool with them', async ({ page }) => {
+  const state = new URLSearchParams({ text: fox, algorithm: 'SHA1', encoding: 'Base64', showAll: 'true' });
+  await openPage(page, `/hmac-generator#${state}`, plainText);
+  await expect(plainText(page)).toHaveValue(fox);
+  await expect(select(page, 'Hashing function')).toHaveText('SHA1');
+  await expect(select(page, 'Output encoding')).toHaveText('Base64 (base 64)');
+  await expect(output(page)).toHaveValue(createHmac('sha1', '').update(fox).digest('base64'));
+  await expect(page.getByRole('table', { name: 'HMAC with every function' }).getByRole('row')).toHaveCount(10);
+});
+
+test('the secret key never reaches the address or storage, and a link cannot fill it', async ({ page }) => {
+  await secretKey(page).fill('hunter2');
+  await choose(page, 'Hashing function', 'MD5');
+  await expect(page).toHaveURL(/#algorithm=MD5$/);
+  await expectKeptSecret(page, 'hunter2');
+
+  await openPage(page, '/hmac-generator?key=hunter2#key=hunter2', plainText);
+  await expect(secretKey(page)).toHaveValue('');
 });

@@ -2,6 +2,8 @@ import { Group, Stack } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { formatBytes } from '../../lib/bytes';
+import { defineFields, textField } from '../../lib/tool-state/fields';
+import { useToolState } from '../../lib/tool-state/useToolState';
 import { useWorkerResult } from '../../lib/worker/useWorkerResult';
 import { Alert } from '../../ui/alert/Alert';
 import { Card } from '../../ui/card/Card';
@@ -17,6 +19,9 @@ import { SignatureCard } from './SignatureCard';
 // Started from an effect only (see useWorkerResult), never while rendering or prerendering.
 const spawnChecker = () =>
   new Worker(new URL('./pdf-signature-checker.worker.ts', import.meta.url), { type: 'module' });
+
+// The file is not a field: only the root it is checked against is. A root certificate is public.
+const pdfSignatureFields = defineFields({ trustedRoot: textField('') });
 
 // Lets a pasted or typed root settle before the file is checked again.
 const typingDebounceMs = 200;
@@ -44,7 +49,7 @@ interface Shown {
 
 export default function PdfSignatureChecker() {
   const [file, setFile] = useState<File | undefined>(undefined);
-  const [trustedRootsPem, setTrustedRootsPem] = useState('');
+  const [{ trustedRoot: trustedRootsPem }, set] = useToolState('pdf-signature-checker', pdfSignatureFields);
   const onFiles = useCallback((files: File[]) => setFile(files[0]), []);
 
   const request = useMemo<CheckRequest | undefined>(
@@ -79,7 +84,7 @@ export default function PdfSignatureChecker() {
           placeholder="-----BEGIN CERTIFICATE-----"
           description="Optional. Signatures whose certificate chain leads to this root count as trusted; this page has no built-in list of trusted roots."
           value={trustedRootsPem}
-          onChange={setTrustedRootsPem}
+          onChange={(value) => set('trustedRoot', value)}
           multiline
           autosize
           rows={2}

@@ -165,3 +165,11 @@ test('trusts the chain once its root is pasted, and flags a root that is not a c
   await expect(page.getByText('Not a valid PEM certificate')).toBeHidden();
   await expect(card.getByText('Trusted certificate chain: No', { exact: true })).toBeVisible();
 });
+
+test('a link with a trusted root in its fragment checks files against it', async ({ page }) => {
+  await openPage(page, `/pdf-signature-checker#${new URLSearchParams({ trustedRoot: fixtures.rootPem })}`, fileInput);
+  // A text area holds line breaks as \n.
+  await expect(trustedRootField(page)).toHaveValue(fixtures.rootPem.replace(/\r\n/g, '\n'));
+  await upload(page, 'signed.pdf', fixtures.signed);
+  await expect(signature(page, 1).getByText('Trusted certificate chain: Yes', { exact: true })).toBeVisible();
+});

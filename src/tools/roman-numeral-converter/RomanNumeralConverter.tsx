@@ -1,19 +1,23 @@
 import { Stack } from '@mantine/core';
-import { useState } from 'react';
+import { defineFields, numberTextField, textField } from '../../lib/tool-state/fields';
+import { useToolState } from '../../lib/tool-state/useToolState';
 import { Card } from '../../ui/card/Card';
 import { InputText } from '../../ui/input-text/InputText';
 import { NumberInput } from '../../ui/number-input/NumberInput';
 import { ConversionResult } from './ConversionResult';
 import { arabicToRoman, romanToArabic } from './roman-numeral-converter';
 
-function numberOf(typed: number | string): number | undefined {
-  if (typeof typed === 'number') return typed;
+const romanFields = defineFields({
+  arabic: numberTextField(42),
+  roman: textField('XLII'),
+});
+
+function numberOf(typed: string): number | undefined {
   return typed.trim() === '' ? undefined : Number.parseFloat(typed);
 }
 
 export default function RomanNumeralConverter() {
-  const [arabic, setArabic] = useState<number | string>(42);
-  const [roman, setRoman] = useState('XLII');
+  const [{ arabic, roman }, set] = useToolState('roman-numeral-converter', romanFields);
 
   const arabicNumber = numberOf(arabic);
   const toRoman = arabicNumber === undefined ? undefined : arabicToRoman(arabicNumber);
@@ -26,7 +30,7 @@ export default function RomanNumeralConverter() {
           raw
           label="Arabic number"
           value={arabic}
-          onChange={setArabic}
+          onChange={(value) => set('arabic', String(value))}
           allowDecimal
           hideControls
           error={toRoman?.ok === false ? toRoman.error : undefined}
@@ -38,7 +42,7 @@ export default function RomanNumeralConverter() {
         <InputText
           label="Roman numeral"
           value={roman}
-          onChange={setRoman}
+          onChange={(value) => set('roman', value)}
           placeholder="Put your roman numeral here (e.g. XLII)"
           spellCheck={false}
           error={toArabic.ok ? undefined : toArabic.error}

@@ -85,3 +85,15 @@ test('copies each result with its Copy button', async ({ page, context }) => {
   await romanCard(page).getByRole('button', { name: 'Copy', exact: true }).click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('2024');
 });
+
+test('a link with both inputs in its fragment opens the tool with them, and follows a change', async ({ page }) => {
+  await openPage(page, '/roman-numeral-converter#arabic=1994&roman=mmxxiv', romanNumeral);
+  await expect(arabicNumber(page)).toHaveValue('1994');
+  await expect(inRoman(page)).toHaveValue('MCMXCIV');
+  await expect(romanNumeral(page)).toHaveValue('mmxxiv');
+  await expect(inArabic(page)).toHaveValue('2024');
+
+  await arabicNumber(page).fill('4000');
+  await expect(page).toHaveURL(/#arabic=4000&roman=mmxxiv$/);
+  await expect(arabicCard(page).getByText(rangeError)).toBeVisible();
+});
