@@ -10,12 +10,14 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const root = join(import.meta.dirname, '..');
-const client = join(root, 'dist', 'client');
+// The build folder, as scripts/serve.js takes it: DIST_DIR (to compare two builds), else dist.
+const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
+const client = join(dist, 'client');
 const scoreBudget = 98;
 const runsPerPage = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
@@ -64,7 +66,7 @@ function freePort() {
 
 /** Starts scripts/serve.js on `port` and resolves once it listens. */
 function serve(port) {
-  const server = spawn(process.execPath, [join(root, 'scripts', 'serve.js')], {
+  const server = spawn(process.execPath, [join(root, 'scripts', 'serve.js'), dist], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -100,7 +102,7 @@ const format = (result) =>
   ].join('  ');
 
 if (!existsSync(join(client, 'index.html'))) {
-  console.error('No build in dist/client: run `npm run build` first.');
+  console.error(`No build in ${client}: run \`npm run build\` first.`);
   process.exit(1);
 }
 

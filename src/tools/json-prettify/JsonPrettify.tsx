@@ -1,33 +1,46 @@
 import { Group, SimpleGrid, Text } from '@mantine/core';
 import { useMemo } from 'react';
+import { useTextComputation } from '../../lib/conversion/useTextComputation';
 import { useToolState } from '../../lib/tool-state/useToolState';
-import { useDebouncedWhenLarge } from '../../lib/useDebouncedWhenLarge';
 import { Card } from '../../ui/card/Card';
 import { CodeBlock } from '../../ui/code-block/CodeBlock';
 import { InputText } from '../../ui/input-text/InputText';
 import { NumberInput } from '../../ui/number-input/NumberInput';
 import { Switch } from '../../ui/switch/Switch';
-import { clampIndentSize, describeJsonError, maxIndentSize, minIndentSize, prettifyJson } from './json-prettify';
+import {
+  clampIndentSize,
+  describeJsonError,
+  maxIndentSize,
+  minIndentSize,
+  prettifyJson,
+  type JsonPrettifyResult,
+} from './json-prettify';
 import { jsonPrettifyFields } from './json-prettify-fields';
+
+// Called only from an effect (see useWorkerResult), never while rendering or prerendering.
+const spawnWorker = () => new Worker(new URL('./json-prettify.worker.ts', import.meta.url), { type: 'module' });
 
 export default function JsonPrettify() {
   const [state, set] = useToolState('json-prettify', jsonPrettifyFields);
-  const rawJson = useDebouncedWhenLarge(state['raw-json']);
   const sortKeys = state['sort-keys'];
   const indentSize = state['indent-size'];
-  const result = useMemo(() => prettifyJson(rawJson, { sortKeys, indentSize }), [rawJson, sortKeys, indentSize]);
+  const options = useMemo(() => ({ sortKeys, indentSize }), [sortKeys, indentSize]);
+  const work = useTextComputation(state['raw-json'], options, prettifyJson, spawnWorker);
+  const result: JsonPrettifyResult | undefined =
+    work.error === undefined ? work.result : { ok: false, error: work.error, detail: work.error };
 
-  const error = result.ok ? undefined : (
-    <>
-      {result.error}
-      {result.position && (
-        <>
-          <br />
-          {describeJsonError(result.detail, result.position)}
-        </>
-      )}
-    </>
-  );
+  const error =
+    !result || result.ok ? undefined : (
+      <>
+        {result.error}
+        {result.position && (
+          <>
+            <br />
+            {describeJsonError(result.detail, result.position)}
+          </>
+        )}
+      </>
+    );
 
   return (
     <Card>
@@ -59,7 +72,7 @@ export default function JsonPrettify() {
           spellCheck={false}
           error={error}
         />
-        <CodeBlock label="Prettified version of your JSON" value={result.ok ? result.value : ''} language="json" />
+        <CodeBlock label="Prettified version of your JSON" value={result?.ok ? result.value : ''} language="json" />
       </SimpleGrid>
     </Card>
   );
