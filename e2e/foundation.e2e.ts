@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test } from './test';
+import { expect, test, waitUntilInteractive } from './test';
 
 test('home lists the tools as cards and has the home title', async ({ page }) => {
   await page.goto('/');
@@ -42,6 +42,23 @@ test('the prerendered HTML of /hash-text holds the heading and the fields before
   expect(html).toContain('Your text to hash:');
   expect(html).toContain('Digest encoding');
   expect(html).toContain('SHA256');
+});
+
+test('a tool page paints before its scripts are fetched, then hydrates', async ({ page }) => {
+  await page.goto('/hash-text');
+  await waitUntilInteractive(page.getByLabel('Your text to hash:'));
+  const timing = await page.evaluate(() => {
+    const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src;
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((resource) => resource.name.endsWith('.js') && resource.name !== entry);
+    return { paint, count: scripts.length, firstScript: Math.min(...scripts.map((script) => script.startTime)) };
+  });
+  // Only the small loader is fetched before the first paint; the app and the tool come after it.
+  expect(timing.count).toBeGreaterThan(10);
+  expect(timing.paint).toBeDefined();
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint!);
 });
 
 test('the page renders with JavaScript disabled', async ({ browser }) => {

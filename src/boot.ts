@@ -1,0 +1,9 @@
+// The page's entry. A prerendered page paints from its HTML and stylesheets alone, so the app's
+// code (this dynamic import, and the page's lazy modules the build lists for after the first
+// paint) is fetched once that paint is done: on a slow link, no script competes with it.
+import { afterFirstPaint, startDeferredFetches } from './lib/after-first-paint';
+
+afterFirstPaint(() => {
+  startDeferredFetches();
+  void import('./main');
+});
