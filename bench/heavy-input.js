@@ -4,7 +4,7 @@
 // scenarios whose name holds one of the words. Writes bench/results/heavy-input.json.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 
@@ -20,9 +20,11 @@ const server = spawn(process.execPath, [join(root, 'scripts', 'serve.js'), proce
 });
 await new Promise((resolve) => setTimeout(resolve, 800));
 
+// Debian's Chromium with the browser tests' flags.
+const launch = JSON.parse(readFileSync(join(root, 'scripts', 'chromium.json'), 'utf8'));
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  executablePath: process.env.CHROMIUM_PATH ?? launch.executablePath,
+  args: launch.args,
 });
 
 /** Opens a page that records every main-thread task over 50 ms, once a `ready` field is hydrated. */

@@ -21,16 +21,10 @@ const client = join(dist, 'client');
 const scoreBudget = 98;
 const runsPerPage = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Debian's Chromium with the browser tests' flags (no sandbox, GPU, QUIC, first-run or background
+// traffic), headless.
+const chromium = JSON.parse(readFileSync(join(root, 'scripts', 'chromium.json'), 'utf8'));
+const chromeFlags = ['--headless=new', ...chromium.args];
 
 const metrics = [
   { key: 'fcp', audit: 'first-contentful-paint', unit: 'ms' },
@@ -118,7 +112,7 @@ const results = [];
 let chrome;
 try {
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
     chromeFlags,
     userDataDir,
     logLevel: 'silent',

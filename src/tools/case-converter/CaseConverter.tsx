@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Divider.layer.css';
 import { Divider } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useDebouncedWhenLarge } from '../../lib/useDebouncedWhenLarge';
