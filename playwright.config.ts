@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { enabledBuild, isEnabledBuildPresent } from './e2e/analytics-enabled-build';
 
@@ -14,6 +15,10 @@ const externalEnabledBaseUrl = process.env.E2E_ENABLED_BASE_URL;
 const runEnabledFeatureTests =
   externalEnabledBaseUrl !== undefined || (!externalBaseUrl && (Boolean(process.env.CI) || isEnabledBuildPresent()));
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
+// Debian's Chromium and its flags, shared with the benches (bench/*.js).
+const chromiumLaunch: { executablePath: string; args: string[] } = JSON.parse(
+  readFileSync(new URL('./scripts/chromium.json', import.meta.url), 'utf8'),
+);
 
 /** A production build served as nginx would (scripts/serve.js) on `serverPort`. */
 const servedBuild = (folder: string, serverPort: number) => ({
@@ -39,16 +44,8 @@ export default defineConfig({
     // the offline tests allow it again.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: process.env.CHROMIUM_PATH ?? chromiumLaunch.executablePath,
+      args: chromiumLaunch.args,
     },
   },
   projects: [

@@ -1,9 +1,10 @@
 // Heavy inputs in a real browser: how long the page's main thread is blocked while a tool works
 // on a big input. Reads the production build (serves dist/client itself) and drives Debian's
-// Chromium. Usage: npm run bench (builds first). Writes bench/results/heavy-input.json.
+// Chromium. Usage: npm run bench (builds first), or `node bench/heavy-input.js [word …]` for the
+// scenarios whose name holds one of the words. Writes bench/results/heavy-input.json.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 
@@ -12,15 +13,18 @@ const port = 4391;
 const base = `http://127.0.0.1:${port}`;
 const longTaskBudgetMs = 200;
 
-const server = spawn(process.execPath, [join(root, 'scripts', 'serve.js')], {
+// The build folder, as scripts/serve.js takes it: DIST_DIR (to compare two builds), else dist.
+const server = spawn(process.execPath, [join(root, 'scripts', 'serve.js'), process.env.DIST_DIR ?? 'dist'], {
   env: { ...process.env, PORT: String(port) },
   stdio: 'ignore',
 });
 await new Promise((resolve) => setTimeout(resolve, 800));
 
+// Debian's Chromium with the browser tests' flags.
+const launch = JSON.parse(readFileSync(join(root, 'scripts', 'chromium.json'), 'utf8'));
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  executablePath: process.env.CHROMIUM_PATH ?? launch.executablePath,
+  args: launch.args,
 });
 
 /** Opens a page that records every main-thread task over 50 ms, once a `ready` field is hydrated. */
@@ -122,6 +126,34 @@ const scenarios = [
     },
   },
   {
+    name: 'json-prettify, 2 MB of JSON',
+    async run() {
+      // Keys in sorted order, so the default output (keys sorted, indent 3) is known in advance.
+      const items = Array.from({ length: 30_000 }, (_, index) => ({
+        active: index % 2 === 0,
+        id: index,
+        name: `item number ${index}`,
+        tags: ['a', 'b'],
+      }));
+      const text = JSON.stringify(items);
+      const expectedLength = JSON.stringify(items, null, 3).length;
+      const page = await openWatched('/json-prettify');
+      await paste(page.getByRole('textbox', { name: 'Your raw JSON', exact: true }), text);
+      const since = await drawnAt(page);
+      const started = Date.now();
+      await page.waitForFunction(
+        (length) =>
+          [...document.querySelectorAll('[role="textbox"][aria-readonly="true"]')].some(
+            (output) => output.textContent.length === length,
+          ),
+        expectedLength,
+        { timeout: 120_000, polling: 250 },
+      );
+      const elapsedMs = Date.now() - started;
+      return { elapsedMs, longestTaskMs: Math.round(await longestTaskSince(page, since)), inputBytes: text.length };
+    },
+  },
+  {
     name: 'yaml-to-json-converter, 5 MB of YAML',
     run: () =>
       convertLarge('/yaml-to-json-converter', 'Your YAML', () => {
@@ -145,6 +177,13 @@ const scenarios = [
   },
 ];
 
+/** Puts `text` in a text area in one input event, as a paste does. */
+const paste = (input, text) =>
+  input.evaluate((element, value) => {
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value').set.call(element, value);
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+  }, text);
+
 /**
  * Puts a large document in a format converter's input in one input event (as a paste does) and
  * waits until the output's download is possible.
@@ -152,11 +191,7 @@ const scenarios = [
 async function convertLarge(path, inputLabel, makeDocument) {
   const text = makeDocument();
   const page = await openWatched(path);
-  const input = page.getByRole('textbox', { name: inputLabel, exact: true });
-  await input.evaluate((element, value) => {
-    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value').set.call(element, value);
-    element.dispatchEvent(new Event('input', { bubbles: true }));
-  }, text);
+  await paste(page.getByRole('textbox', { name: inputLabel, exact: true }), text);
   const since = await drawnAt(page);
   const started = Date.now();
   await page.getByRole('button', { name: 'Download' }).and(page.locator(':enabled')).waitFor({ timeout: 120_000 });
@@ -164,9 +199,12 @@ async function convertLarge(path, inputLabel, makeDocument) {
   return { elapsedMs, longestTaskMs: Math.round(await longestTaskSince(page, since)), inputBytes: text.length };
 }
 
+const wanted = process.argv.slice(2);
+const chosen = scenarios.filter((scenario) => !wanted.length || wanted.some((word) => scenario.name.includes(word)));
+
 const results = [];
 try {
-  for (const scenario of scenarios) {
+  for (const scenario of chosen) {
     const result = await scenario.run();
     results.push({ scenario: scenario.name, ...result, withinBudget: result.longestTaskMs <= longTaskBudgetMs });
     console.log(

@@ -52,12 +52,19 @@ function collectAssets(keys, scripts = new Set(), styles = new Set(), seen = new
   return { scripts, styles };
 }
 
+/**
+ * The page's stylesheets, render-blocking, and its modules in an inert template: the entry is a
+ * small loader (src/boot.ts) that fetches them, and the app it imports, after the first paint,
+ * so that no script competes with it (src/lib/after-first-paint.ts reads the template).
+ */
 function assetTags(path) {
-  const { scripts, styles } = collectAssets(lazyModulesOf(path));
+  const appModules = Object.values(manifest).flatMap((chunk) => (chunk.isEntry ? (chunk.dynamicImports ?? []) : []));
+  const { scripts, styles } = collectAssets([...lazyModulesOf(path), ...appModules]);
+  const preloads = [...scripts].map((file) => `<link rel="modulepreload" href="${base}${file}">`).join('');
   for (const style of collectAssets(paintedBeforeCodeModulesOf(path)).styles) styles.add(style);
   return [
     ...[...styles].map((file) => `<link rel="stylesheet" href="${base}${file}">`),
-    ...[...scripts].map((file) => `<link rel="modulepreload" href="${base}${file}">`),
+    `<template data-after-first-paint>${preloads}</template>`,
   ].join('');
 }
 

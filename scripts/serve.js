@@ -1,10 +1,11 @@
 // Serves the production build (dist/client) the way the nginx config does: each prerendered
-// route from its index.html, hashed assets cached for a year, unknown paths answered with the
-// SPA fallback page (status 404), which renders the not-found page in the browser.
+// route from its index.html, hashed assets cached for a year, text gzipped, unknown paths
+// answered with the SPA fallback page (status 404), which renders the not-found page in the browser.
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import sirv from 'sirv';
+import { gzippedFiles } from './serve-gzipped.js';
 
 // The build folder: the first argument (`node scripts/serve.js dist/e2e-enabled`), else dist.
 const dist = resolve(join(import.meta.dirname, '..'), process.argv[2] ?? 'dist');
@@ -17,17 +18,21 @@ if (!existsSync(root)) {
   process.exit(1);
 }
 
+const cacheControl = (pathname) =>
+  pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+
 const fallback = readFileSync(join(root, '404.html'));
+const gzipped = gzippedFiles(root, cacheControl);
 const assets = sirv(root, {
   etag: true,
   gzip: false,
   setHeaders(res, pathname) {
-    if (pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    else res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Cache-Control', cacheControl(pathname));
   },
 });
 
 createServer((req, res) => {
+  if (gzipped(req, res)) return;
   assets(req, res, () => {
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
@@ -17,9 +17,11 @@ const app = (
   </StrictMode>
 );
 
-// Prerendered pages hydrate; the not-found fallback and the dev server render from scratch.
+// Prerendered pages hydrate; the not-found fallback and the dev server render from scratch. The
+// page is already painted and readable, so hydration runs as a transition: React yields to the
+// browser between parts instead of holding the main thread for the whole page.
 const hydrating = container.firstElementChild !== null;
-if (hydrating) hydrateRoot(container, app);
+if (hydrating) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
 
 // Prerendered pages are English and hydrate as English; a stored language follows once the page

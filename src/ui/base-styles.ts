@@ -9,6 +9,7 @@ import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';

@@ -1,10 +1,7 @@
-import { useMemo } from 'react';
 import { err } from '../result';
-import { largeInputChars, largeInputDelayMs } from '../useDebouncedWhenLarge';
 import type { WorkerLike } from '../worker/latest-runner';
-import { useWorkerResult } from '../worker/useWorkerResult';
 import type { Conversion, Converter } from './conversion';
-import type { ConversionRequest } from './serve-conversion';
+import { useTextComputation } from './useTextComputation';
 
 export interface ConversionState {
   /** Undefined while a large input is being converted. */
@@ -13,9 +10,8 @@ export interface ConversionState {
 }
 
 /**
- * Converts `text` live while it is small; once it is large, after a pause in typing and in a
- * worker (`spawnWorker`, stable, serving the same converter), so typing never waits for it.
- * `options` is compared by identity: memoise it.
+ * Converts `text` live while it is small, in a worker once it is large (see useTextComputation);
+ * a worker that fails shows as a failed conversion. `options` is compared by identity: memoise it.
  */
 export function useConversion<Options>(
   text: string,
@@ -23,17 +19,6 @@ export function useConversion<Options>(
   convert: Converter<Options>,
   spawnWorker: () => WorkerLike,
 ): ConversionState {
-  const large = text.length > largeInputChars;
-  const request = useMemo<ConversionRequest<Options> | undefined>(
-    () => (large ? { text, options } : undefined),
-    [large, text, options],
-  );
-  const work = useWorkerResult<ConversionRequest<Options>, Conversion>(spawnWorker, request, {
-    debounceMs: largeInputDelayMs,
-  });
-  const live = useMemo(() => (large ? undefined : convert(text, options)), [large, convert, text, options]);
-
-  if (!large) return { conversion: live, busy: false };
-  if (work.error !== undefined) return { conversion: err(work.error), busy: false };
-  return { conversion: work.result, busy: work.busy };
+  const { result, error, busy } = useTextComputation(text, options, convert, spawnWorker);
+  return { conversion: error === undefined ? result : err(error), busy };
 }

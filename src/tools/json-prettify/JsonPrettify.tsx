@@ -1,35 +1,43 @@
 import { Group, SimpleGrid } from '@mantine/core';
 import { useMemo } from 'react';
+import { useTextComputation } from '../../lib/conversion/useTextComputation';
 import { describeJsonSyntaxError } from '../../lib/json/parse-json';
 import { useToolState } from '../../lib/tool-state/useToolState';
-import { useDebouncedWhenLarge } from '../../lib/useDebouncedWhenLarge';
 import { Card } from '../../ui/card/Card';
 import { CodeBlock } from '../../ui/code-block/CodeBlock';
 import { InputText } from '../../ui/input-text/InputText';
 import { NumberInput } from '../../ui/number-input/NumberInput';
+import { RunStatus } from '../../ui/run-status/RunStatus';
 import { Switch } from '../../ui/switch/Switch';
 import { Note } from '../../ui/text/Note';
 import { clampIndentSize, invalidJsonMessage, maxIndentSize, minIndentSize, prettifyJson } from './json-prettify';
 import { jsonPrettifyFields } from './json-prettify-fields';
 
+// Called only from an effect (see useWorkerResult), never while rendering or prerendering.
+const spawnWorker = () => new Worker(new URL('./json-prettify.worker.ts', import.meta.url), { type: 'module' });
+
 export default function JsonPrettify() {
   const [state, set] = useToolState('json-prettify', jsonPrettifyFields);
-  const rawJson = useDebouncedWhenLarge(state.rawJson);
   const sortKeys = state.sortKeys;
   const indentSize = state.indentSize;
-  const result = useMemo(() => prettifyJson(rawJson, { sortKeys, indentSize }), [rawJson, sortKeys, indentSize]);
+  const options = useMemo(() => ({ sortKeys, indentSize }), [sortKeys, indentSize]);
+  // A large input is prettified in a worker, after a pause in typing: a 2 MB paste never holds the page.
+  const work = useTextComputation(state.rawJson, options, prettifyJson, spawnWorker);
+  const result = work.result;
 
-  const error = result.ok ? undefined : (
-    <>
-      {invalidJsonMessage}
-      {result.error.position && (
-        <>
-          <br />
-          {describeJsonSyntaxError(result.error)}
-        </>
-      )}
-    </>
-  );
+  const error =
+    work.error ??
+    (result && !result.ok ? (
+      <>
+        {invalidJsonMessage}
+        {result.error.position && (
+          <>
+            <br />
+            {describeJsonSyntaxError(result.error)}
+          </>
+        )}
+      </>
+    ) : undefined);
 
   return (
     <Card>
@@ -61,7 +69,12 @@ export default function JsonPrettify() {
           spellCheck={false}
           error={error}
         />
-        <CodeBlock label="Prettified version of your JSON" value={result.ok ? result.value : ''} language="json" />
+        <CodeBlock
+          label="Prettified version of your JSON"
+          value={result?.ok ? result.value : ''}
+          language="json"
+          footer={<RunStatus running={work.busy} label="Prettifying…" />}
+        />
       </SimpleGrid>
     </Card>
   );

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openPage, test, waitUntilInteractive } from '../../../e2e/test';
+import { expect, openPage, pasteLargeText, test, waitUntilInteractive, watchLongTasks } from '../../../e2e/test';
 
 const invalidMessage = 'Provided JSON is not valid.';
 
@@ -109,4 +109,18 @@ test('formats a large document', async ({ page }) => {
   await expect
     .poll(async () => (await output(page).textContent())?.endsWith('{"id":4999,"name":"item 4999"}]'))
     .toBe(true);
+});
+
+test('a 2 MB paste is prettified off the main thread: no task holds the page for 200 ms', async ({ page }) => {
+  const items = Array.from({ length: 38_000 }, (_, id) => ({ active: id % 2 === 0, id, name: `item number ${id}` }));
+  const json = JSON.stringify(items);
+  expect(json.length).toBeGreaterThan(2_000_000);
+  const longTasks = await watchLongTasks(page);
+  await pasteLargeText(rawJson(page), json);
+  const pasted = await longTasks.now();
+  const expectedLength = JSON.stringify(items, null, 3).length;
+  await expect
+    .poll(() => output(page).evaluate((block) => block.textContent?.length), { timeout: 30_000 })
+    .toBe(expectedLength);
+  expect(await longTasks.longestSince(pasted)).toBeLessThan(200);
 });

@@ -1,3 +1,5 @@
+// The control's moving highlight is a FloatingIndicator, which has its own stylesheet.
+import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { SegmentedControl } from '@mantine/core';
 import { useId } from 'react';

@@ -1,0 +1,14 @@
+// The page's entry. A prerendered page paints from its HTML and stylesheets alone, so the app's
+// code (this dynamic import, and the page's lazy modules the build lists for after the first
+// paint) is fetched once that paint is done: on a slow link, no script competes with it. A page
+// with nothing prerendered (the dev server's) has nothing to paint first and starts at once.
+import { afterFirstPaint, startDeferredFetches } from './lib/after-first-paint';
+
+function start() {
+  startDeferredFetches();
+  void import('./main');
+}
+
+const prerendered = document.getElementById('root')?.firstElementChild != null;
+if (prerendered) afterFirstPaint(start);
+else start();

@@ -1,0 +1,4 @@
+import { serveConversion } from '../../lib/conversion/serve-conversion';
+import { prettifyJson } from './json-prettify';
+
+serveConversion(prettifyJson);
