@@ -7,6 +7,7 @@ import { tool as bip39Generator } from './bip39-generator';
 import { tool as caseConverter } from './case-converter';
 import { tool as colorConverter } from './color-converter';
 import { tool as dateConverter } from './date-converter';
+import { tool as deviceInformation } from './device-information';
 import { tool as encryption } from './encryption';
 import { tool as hashText } from './hash-text';
 import { tool as hmacGenerator } from './hmac-generator';
@@ -71,6 +72,7 @@ export const tools: readonly Tool[] = [
   markdownToHtml,
   // web
   urlParser,
+  deviceInformation,
   keycodeInfo,
   // development
   jsonPrettify,
