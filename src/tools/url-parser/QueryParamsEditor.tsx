@@ -8,23 +8,32 @@ import { Note } from '../../ui/text/Note';
 import { Section } from '../../ui/section/Section';
 import { Text } from '../../ui/text/Text';
 import type { QueryParam } from './url-parser';
+import type { ParamBox } from './useQueryDraft';
 
 /** More rows than anyone edits by hand; a query holding thousands stays responsive. */
 export const maxShownParams = 50;
 
 interface QueryParamsEditorProps {
   params: readonly QueryParam[];
-  onChange: (params: QueryParam[]) => void;
+  /** The new pairs, and the box edited when the change is an edit. */
+  onChange: (params: QueryParam[], box?: ParamBox) => void;
+  /** Shown under the box it names. */
+  error?: ParamBox & { message: string };
 }
 
 /**
  * The query's pairs, decoded, one row each: editing, adding or removing one gives the new list
  * (rows past `maxShownParams` are not shown but kept).
  */
-export function QueryParamsEditor({ params, onChange }: QueryParamsEditorProps) {
+export function QueryParamsEditor({ params, onChange, error }: QueryParamsEditorProps) {
   const shown = params.slice(0, maxShownParams);
-  const replace = (index: number, param: QueryParam | undefined) =>
-    onChange([...params.slice(0, index), ...(param ? [param] : []), ...params.slice(index + 1)]);
+  const replace = (index: number, param: QueryParam | undefined, part?: ParamBox['part']) =>
+    onChange(
+      [...params.slice(0, index), ...(param ? [param] : []), ...params.slice(index + 1)],
+      part && { index, part },
+    );
+  const errorAt = (index: number, part: ParamBox['part']) =>
+    error?.index === index && error.part === part ? error.message : undefined;
   return (
     <Section title="Query parameters">
       {shown.length > 0 && (
@@ -44,15 +53,16 @@ export function QueryParamsEditor({ params, onChange }: QueryParamsEditorProps) 
       {shown.map((param, index) => {
         const name = `Parameter ${index + 1}`;
         return (
-          <Group key={index} gap="xs" wrap="nowrap">
-            <IconArrowRight size={18} aria-hidden style={{ flexShrink: 0 }} />
+          <Group key={index} gap="xs" wrap="nowrap" align="flex-start">
+            <IconArrowRight size={18} aria-hidden style={{ flexShrink: 0, marginTop: 8 }} />
             <SimpleGrid cols={2} spacing="xs" style={{ flex: 1, minWidth: 0 }}>
               <InputText
                 label={`${name} key`}
                 labelHidden
                 placeholder="Key"
                 value={param.key}
-                onChange={(key) => replace(index, { ...param, key })}
+                onChange={(key) => replace(index, { ...param, key }, 'key')}
+                error={errorAt(index, 'key')}
                 rightSection={<CopyButton value={param.key} disabled={!param.key} />}
                 rightSectionWidth={44}
                 monospace
@@ -63,7 +73,8 @@ export function QueryParamsEditor({ params, onChange }: QueryParamsEditorProps) 
                 labelHidden
                 placeholder="Value"
                 value={param.value}
-                onChange={(value) => replace(index, { ...param, value })}
+                onChange={(value) => replace(index, { ...param, value }, 'value')}
+                error={errorAt(index, 'value')}
                 rightSection={<CopyButton value={param.value} disabled={!param.value} />}
                 rightSectionWidth={44}
                 monospace

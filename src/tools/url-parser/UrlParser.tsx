@@ -3,7 +3,8 @@ import { useToolState } from '../../lib/tool-state/useToolState';
 import { DecoderCard } from '../../ui/decoder-card/DecoderCard';
 import type { KeyValueRow } from '../../ui/table/KeyValueTable';
 import { QueryParamsEditor } from './QueryParamsEditor';
-import { defaultUrl, parseUrl, withQueryParams, type QueryParam, type UrlParts } from './url-parser';
+import { defaultUrl, parseUrl, type UrlParts } from './url-parser';
+import { useQueryDraft } from './useQueryDraft';
 
 const fields = defineFields({ url: textField(defaultUrl) });
 
@@ -27,10 +28,7 @@ const partTables = (parts: UrlParts) => [{ caption: 'URL parts', rows: partRows(
 
 export default function UrlParser() {
   const [state, set] = useToolState('url-parser', fields);
-  const editQuery = (params: QueryParam[]) => {
-    const rebuilt = withQueryParams(state.url, params);
-    if (rebuilt.ok) set('url', rebuilt.value);
-  };
+  const query = useQueryDraft(state.url, (url) => set('url', url));
   return (
     <DecoderCard
       title="Parse a URL"
@@ -40,7 +38,9 @@ export default function UrlParser() {
       value={state.url}
       onChange={(value) => set('url', value)}
     >
-      {(parts) => parts && <QueryParamsEditor params={parts.params} onChange={editQuery} />}
+      {(parts) =>
+        parts && <QueryParamsEditor params={query.paramsOr(parts.params)} onChange={query.edit} error={query.error} />
+      }
     </DecoderCard>
   );
 }

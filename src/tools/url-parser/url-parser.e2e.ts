@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openPage, test } from '../../../e2e/test';
+import { expect, openPage, pasteLargeText, test } from '../../../e2e/test';
 
 const urlField = (page: Page) => page.getByRole('textbox', { name: 'URL to parse', exact: true });
 const partsTable = (page: Page) => page.getByRole('table', { name: 'URL parts', exact: true });
@@ -100,6 +100,27 @@ test('editing, adding and removing query parameters rebuilds the URL', async ({ 
   await page.getByRole('button', { name: 'Remove parameter 1', exact: true }).click();
   await expect(urlField(page)).toHaveValue('https://me:pwd@it-tools.tech:3000/url-parser#the-hash');
   await expect(part(page, 'Params')).toHaveText('');
+});
+
+test('a query box keeps what was typed; an edit too long for the URL shows why under its box', async ({ page }) => {
+  await openPage(page, '/url-parser', urlField);
+  // An unpaired surrogate becomes U+FFFD in the URL, not in the box being typed in.
+  await pasteLargeText(paramValue(page, 2), 'a\uD800b');
+  await expect(urlField(page)).toHaveValue(
+    'https://me:pwd@it-tools.tech:3000/url-parser?key1=value&key2=a%EF%BF%BDb#the-hash',
+  );
+  expect(await paramValue(page, 2).inputValue()).toBe('a\uD800b');
+
+  await pasteLargeText(paramValue(page, 1), 'x'.repeat(200_000));
+  await expect(paramValue(page, 1)).toHaveAccessibleDescription('Too long: the URL would pass 100,000 characters');
+  await expect(paramValue(page, 1)).toHaveAttribute('aria-invalid', 'true');
+  await expect(urlField(page)).toHaveValue(
+    'https://me:pwd@it-tools.tech:3000/url-parser?key1=value&key2=a%EF%BF%BDb#the-hash',
+  );
+
+  await paramValue(page, 1).fill('short');
+  await expect(page.getByText('Too long: the URL would pass 100,000 characters')).toHaveCount(0);
+  await expect(part(page, 'Params')).toHaveText('?key1=short&key2=a%EF%BF%BDb');
 });
 
 test('reads mailto: links, with the null origin', async ({ page }) => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultUrl, invalidUrlMessage, parseUrl, withQueryParams, type UrlParts } from './url-parser';
+import {
+  defaultUrl,
+  invalidUrlMessage,
+  parseUrl,
+  tooLongUrlMessage,
+  withQueryParams,
+  type UrlParts,
+} from './url-parser';
 
 function partsOf(text: string): UrlParts {
   const parsed = parseUrl(text);
@@ -130,6 +137,20 @@ describe('withQueryParams', () => {
     ];
     const rebuilt = withQueryParams('https://example.com/', params);
     expect(rebuilt.ok && partsOf(rebuilt.value).params).toEqual(params);
+  });
+
+  it('refuses to make a URL over 100,000 characters', () => {
+    const tooLong = tooLongUrlMessage;
+    expect(withQueryParams('https://example.com/', [{ key: 'a', value: 'x'.repeat(100_000) }])).toEqual({
+      ok: false,
+      error: tooLong,
+    });
+    // Within the raw length, but not once encoded.
+    expect(withQueryParams('https://example.com/', [{ key: 'a', value: 'é'.repeat(30_000) }])).toEqual({
+      ok: false,
+      error: tooLong,
+    });
+    expect(withQueryParams('https://example.com/', [{ key: 'a', value: 'x'.repeat(90_000) }]).ok).toBe(true);
   });
 
   it('fails on an invalid URL', () => {

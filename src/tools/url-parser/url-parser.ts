@@ -2,6 +2,9 @@ import { err, ok, type Result } from '../../lib/result';
 
 export const defaultUrl = 'https://me:pwd@it-tools.tech:3000/url-parser?key1=value&key2=value2#the-hash';
 export const invalidUrlMessage = 'Invalid URL';
+/** Past this, a rebuilt URL would make the page slow to show it: a query edit that long is refused. */
+export const maxRebuiltUrlChars = 100_000;
+export const tooLongUrlMessage = 'Too long: the URL would pass 100,000 characters';
 
 /** One `key=value` pair of a query string, decoded. */
 export interface QueryParam {
@@ -71,6 +74,8 @@ export function parseUrl(text: string): Result<UrlParts> {
 export function withQueryParams(text: string, params: readonly QueryParam[]): Result<string> {
   const url = toUrl(text);
   if (!url) return err(invalidUrlMessage);
+  const paramChars = params.reduce((sum, { key, value }) => sum + key.length + value.length, 0);
+  if (paramChars > maxRebuiltUrlChars) return err(tooLongUrlMessage);
   url.search = new URLSearchParams(params.map(({ key, value }) => [key, value])).toString();
-  return ok(url.href);
+  return url.href.length > maxRebuiltUrlChars ? err(tooLongUrlMessage) : ok(url.href);
 }
