@@ -30,6 +30,7 @@ import { tool as tomlToJson } from './toml-to-json';
 import { tool as tomlToYaml } from './toml-to-yaml';
 import { tool as ulidGenerator } from './ulid-generator';
 import { tool as urlParser } from './url-parser';
+import { tool as userAgentParser } from './user-agent-parser';
 import { tool as uuidGenerator } from './uuid-generator';
 import { tool as xmlToJson } from './xml-to-json';
 import { tool as yamlToJsonConverter } from './yaml-to-json-converter';
@@ -74,6 +75,7 @@ export const tools: readonly Tool[] = [
   urlParser,
   deviceInformation,
   keycodeInfo,
+  userAgentParser,
   // development
   jsonPrettify,
 ];
