@@ -24,6 +24,8 @@ export interface ConversionDirection {
   onChange?: (value: string) => void;
   /** Shown above the input: an option of the conversion, such as a switch. */
   options?: ReactNode;
+  /** Shown under the output: another view of it, such as a preview. */
+  belowOutput?: (output: string) => ReactNode;
 }
 
 export interface ConversionCardProps extends ConversionDirection {
@@ -48,6 +50,7 @@ export function ConversionCard({
   defaultValue,
   onChange,
   options,
+  belowOutput,
   encoded,
   rows,
   autoFocus,
@@ -84,6 +87,7 @@ export function ConversionCard({
         placeholder={output.placeholder}
         copyLabel={copyLabel}
       />
+      {belowOutput?.(shown.output)}
     </Card>
   );
 }

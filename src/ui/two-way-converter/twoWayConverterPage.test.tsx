@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
+import { selectOption, switchOption } from './direction-options';
 import { twoWayConverterPage } from './twoWayConverterPage';
 
 const TextToCodes = twoWayConverterPage({
@@ -25,6 +26,43 @@ const TextToCodes = twoWayConverterPage({
     convert: (codes) => String.fromCodePoint(...codes.split(' ').filter(Boolean).map(Number)),
   },
   autoFocus: true,
+});
+
+const cases = [
+  { label: 'As typed', value: 'same' },
+  { label: 'Upper case', value: 'upper' },
+] as const;
+
+// Shifts each character by one code point (or back), after an optional case change.
+const shift = (text: string, by: number) => String.fromCharCode(...[...text].map((c) => c.charCodeAt(0) + by));
+
+const ShiftText = twoWayConverterPage({
+  slug: 'shift-text',
+  encode: {
+    name: 'plain',
+    title: 'Shift',
+    defaultValue: 'abc',
+    options: { letterCase: selectOption('Case', cases, 'same') },
+    input: { label: 'Text to shift', placeholder: '' },
+    output: { label: 'Shifted text', placeholder: '' },
+    copyLabel: 'Copy shifted',
+    convert: (text, { letterCase }) => shift(letterCase === 'upper' ? text.toUpperCase() : text, 1),
+  },
+  decode: {
+    name: 'shifted',
+    title: 'Unshift',
+    defaultValue: 'bcd',
+    options: { reverse: switchOption('Reverse', false) },
+    input: { label: 'Text to unshift', placeholder: '' },
+    output: { label: 'Unshifted text', placeholder: '' },
+    copyLabel: 'Copy unshifted',
+    convert: (text, { reverse }) => {
+      const unshifted = shift(text, -1);
+      return reverse ? [...unshifted].reverse().join('') : unshifted;
+    },
+    belowOutput: (output) => <p>Length {output.length}</p>,
+  },
+  swapLabel: 'Swap',
 });
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLTextAreaElement;
@@ -50,5 +88,36 @@ describe('twoWayConverterPage', () => {
     expect(field('Codes of your text').value).toBe('65');
     expect(field('Text of your codes').value).toBe('B');
     await waitFor(() => expect([linked('text'), linked('codes')]).toEqual(['A', '66']));
+  });
+
+  it('starts from the default texts and options, left out of the link', async () => {
+    renderWithProviders(<ShiftText />);
+    await waitFor(() => expect(field('Shifted text').value).toBe('bcd'));
+    expect(field('Unshifted text').value).toBe('abc');
+    expect(screen.getByText('Length 3')).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'Reverse' })).toHaveProperty('checked', false);
+    expect(window.location.hash).toBe('');
+  });
+
+  it('converts with the options, which links carry under their names', async () => {
+    window.history.replaceState(null, '', '/shift-text#letterCase=upper&reverse=true&shifted=bcde');
+    renderWithProviders(<ShiftText />);
+    await waitFor(() => expect(field('Shifted text').value).toBe('BCD'));
+    expect(field('Unshifted text').value).toBe('dcba');
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Reverse' }));
+    expect(field('Unshifted text').value).toBe('abcd');
+    await waitFor(() => expect(linked('reverse')).toBeNull());
+  });
+
+  it('swaps each output into the other input', async () => {
+    renderWithProviders(<ShiftText />);
+    await waitFor(() => expect(field('Shifted text').value).toBe('bcd'));
+    await userEvent.clear(field('Text to unshift'));
+    await userEvent.type(field('Text to unshift'), 'ijk');
+    await userEvent.click(screen.getByRole('button', { name: 'Swap' }));
+    expect(field('Text to shift').value).toBe('hij');
+    expect(field('Text to unshift').value).toBe('bcd');
+    expect(field('Unshifted text').value).toBe('abc');
   });
 });
