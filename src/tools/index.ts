@@ -27,6 +27,7 @@ import { tool as tokenGenerator } from './token-generator';
 import { tool as tomlToJson } from './toml-to-json';
 import { tool as tomlToYaml } from './toml-to-yaml';
 import { tool as ulidGenerator } from './ulid-generator';
+import { tool as urlEncoder } from './url-encoder';
 import { tool as uuidGenerator } from './uuid-generator';
 import { tool as xmlToJson } from './xml-to-json';
 import { tool as yamlToJsonConverter } from './yaml-to-json-converter';
@@ -67,6 +68,8 @@ export const tools: readonly Tool[] = [
   xmlToJson,
   jsonToXml,
   markdownToHtml,
+  // web
+  urlEncoder,
   // development
   jsonPrettify,
 ];
