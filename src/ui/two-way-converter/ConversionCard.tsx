@@ -1,13 +1,15 @@
 import { Stack } from '@mantine/core';
 import { useUncontrolled } from '@mantine/hooks';
-import { useMemo, type ReactNode } from 'react';
-import { useDebouncedWhenLarge } from '../../lib/useDebouncedWhenLarge';
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../i18n/i18n';
 import { Alert } from '../alert/Alert';
 import { Card } from '../card/Card';
 import { CopyableField } from '../copyable-field/CopyableField';
 import { InputText } from '../input-text/InputText';
+import { RunStatus } from '../run-status/RunStatus';
 import { Note } from '../text/Note';
-import { showConversion, type TextConversion } from './text-conversion';
+import type { TextConversion } from './text-conversion';
+import { useShownConversion, type ConversionWorker } from './useShownConversion';
 
 /** One direction of a text conversion, as data: its card's title, labels and convert function. */
 export interface ConversionDirection {
@@ -25,7 +27,9 @@ export interface ConversionDirection {
   /** Shown above the input: an option of the conversion, such as a switch. */
   options?: ReactNode;
   /** Shown under the output: another view of it, such as a preview. */
-  belowOutput?: (output: string) => ReactNode;
+  below?: (output: string) => ReactNode;
+  /** Converts large input off the page, for conversions too slow for it on megabytes. */
+  worker?: ConversionWorker;
 }
 
 export interface ConversionCardProps extends ConversionDirection {
@@ -38,7 +42,8 @@ export interface ConversionCardProps extends ConversionDirection {
 
 /**
  * A card converting what is typed into its input: the error (and a hint) under the input, a
- * notice about the output, and the copyable output. Large input is converted at pauses in typing.
+ * notice about the output, and the copyable output. Large input is converted at pauses in typing,
+ * or in a worker when the direction has one.
  */
 export function ConversionCard({
   title,
@@ -50,14 +55,15 @@ export function ConversionCard({
   defaultValue,
   onChange,
   options,
-  belowOutput,
+  below,
+  worker,
   encoded,
   rows,
   autoFocus,
 }: ConversionCardProps) {
   const [text, setText] = useUncontrolled({ value, defaultValue, finalValue: '', onChange });
-  const settledText = useDebouncedWhenLarge(text);
-  const shown = useMemo(() => showConversion(convert(settledText)), [convert, settledText]);
+  const { t } = useTranslation();
+  const { shown, busy } = useShownConversion(text, convert, worker);
   return (
     <Card title={title}>
       {options}
@@ -77,6 +83,7 @@ export function ConversionCard({
         />
         {shown.hint && <Note>{shown.hint}</Note>}
       </Stack>
+      {worker && <RunStatus running={busy} label={t('ui.converting')} />}
       {shown.notice && <Alert type="warning">{shown.notice}</Alert>}
       <CopyableField
         label={output.label}
@@ -87,7 +94,7 @@ export function ConversionCard({
         placeholder={output.placeholder}
         copyLabel={copyLabel}
       />
-      {belowOutput?.(shown.output)}
+      {below?.(shown.output)}
     </Card>
   );
 }

@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ConversionRequest } from '../../lib/conversion/serve-conversion';
+import { largeInputChars } from '../../lib/useDebouncedWhenLarge';
+import { spawner } from '../../lib/worker/fake-worker';
 import { renderWithProviders } from '../../test/render';
 import { selectOption, switchOption } from './direction-options';
 import { twoWayConverterPage } from './twoWayConverterPage';
@@ -60,9 +63,34 @@ const ShiftText = twoWayConverterPage({
       const unshifted = shift(text, -1);
       return reverse ? [...unshifted].reverse().join('') : unshifted;
     },
-    belowOutput: (output) => <p>Length {output.length}</p>,
+    below: (output) => <p>Length {output.length}</p>,
   },
   swapLabel: 'Swap',
+});
+
+const shout = (text: string, { exclaim }: { exclaim: boolean }) => text.toUpperCase() + (exclaim ? '!' : '');
+const shoutWorkers = spawner(({ text, options }: ConversionRequest<{ exclaim: boolean }>) => shout(text, options));
+
+const Shout = twoWayConverterPage({
+  slug: 'shout',
+  encode: {
+    name: 'quiet',
+    title: 'Shout',
+    options: { exclaim: switchOption('Exclaim', true) },
+    input: { label: 'Text to shout', placeholder: '' },
+    output: { label: 'Shouted text', placeholder: '' },
+    copyLabel: 'Copy shouted',
+    convert: shout,
+    spawnWorker: shoutWorkers.spawn,
+  },
+  decode: {
+    name: 'loud',
+    title: 'Calm',
+    input: { label: 'Text to calm', placeholder: '' },
+    output: { label: 'Calm text', placeholder: '' },
+    copyLabel: 'Copy calm',
+    convert: (text) => text.toLowerCase(),
+  },
 });
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLTextAreaElement;
@@ -119,5 +147,27 @@ describe('twoWayConverterPage', () => {
     expect(field('Text to shift').value).toBe('hij');
     expect(field('Text to unshift').value).toBe('bcd');
     expect(field('Unshifted text').value).toBe('abc');
+  });
+
+  it('converts large input in the worker of its direction, showing that it is busy', async () => {
+    renderWithProviders(<Shout />);
+    await userEvent.type(field('Text to shout'), 'hey');
+    expect(field('Shouted text').value).toBe('HEY!');
+    expect(shoutWorkers.made).toHaveLength(0);
+
+    const status = () =>
+      within(screen.getByRole('region', { name: 'Shout' }))
+        .getAllByRole('status')
+        .find((region) => region.hasAttribute('aria-busy'));
+    const large = 'a'.repeat(largeInputChars + 1);
+    fireEvent.change(field('Text to shout'), { target: { value: large } });
+    expect(field('Shouted text').value).toBe('');
+    await waitFor(() => expect(status()?.getAttribute('aria-busy')).toBe('true'));
+    await waitFor(() => expect(field('Shouted text').value).toBe(`${large.toUpperCase()}!`));
+    expect(status()?.getAttribute('aria-busy')).toBe('false');
+    expect(shoutWorkers.made).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Exclaim' }));
+    await waitFor(() => expect(field('Shouted text').value).toBe(large.toUpperCase()));
   });
 });
