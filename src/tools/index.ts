@@ -24,6 +24,7 @@ import { tool as rsaKeyPairGenerator } from './rsa-key-pair-generator';
 import { tool as textToBinary } from './text-to-binary';
 import { tool as textToNatoAlphabet } from './text-to-nato-alphabet';
 import { tool as textToUnicode } from './text-to-unicode';
+import { tool as slugifyString } from './slugify-string';
 import { tool as tokenGenerator } from './token-generator';
 import { tool as tomlToJson } from './toml-to-json';
 import { tool as tomlToYaml } from './toml-to-yaml';
@@ -72,6 +73,7 @@ export const tools: readonly Tool[] = [
   // web
   urlEncoder,
   htmlEntities,
+  slugifyString,
   // development
   jsonPrettify,
 ];
