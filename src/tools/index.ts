@@ -2,6 +2,7 @@ import { categoryIds, type CategoryId, type Tool } from './tool';
 import { tool as baseConverter } from './base-converter';
 import { tool as base64FileConverter } from './base64-file-converter';
 import { tool as base64StringConverter } from './base64-string-converter';
+import { tool as basicAuthGenerator } from './basic-auth-generator';
 import { tool as bcrypt } from './bcrypt';
 import { tool as bip39Generator } from './bip39-generator';
 import { tool as caseConverter } from './case-converter';
@@ -73,6 +74,7 @@ export const tools: readonly Tool[] = [
   // web
   urlEncoder,
   htmlEntities,
+  basicAuthGenerator,
   slugifyString,
   // development
   jsonPrettify,
