@@ -105,3 +105,67 @@ export async function watchLongTasks(page: Page) {
       }, start),
   };
 }
+
+/**
+ * The most the page's own work may hold the main thread after a paste of a megabyte (a debounced
+ * or off-thread conversion, then one render): generous, for a busy test machine.
+ */
+export const maxTaskAfterPasteMs = 500;
+
+/** How long the main thread was held after a paste had been drawn. */
+export interface PasteTimings {
+  /** The longest task: the page's own work (scripts: converting, rendering with React). */
+  longestTask: number;
+  /** The longest animation frame, rendering included: what the person feels, mostly the browser
+   * laying out megabytes of text in text areas, which the page does not control. */
+  longestFrame: number;
+}
+
+/**
+ * Pastes `text` into `field` as `pasteLargeText` does, waits until the text field `output` holds
+ * `outputLength` characters, and says how long the main thread was held meanwhile. All in one
+ * call into the page: Playwright's tracing snapshots the page (megabytes of text, on its main
+ * thread) around each of its calls, which would count as the page's own work.
+ */
+export async function timePaste(
+  field: Locator,
+  text: string,
+  output: Locator,
+  outputLength: number,
+): Promise<PasteTimings> {
+  const outputElement = await output.elementHandle();
+  return field.evaluate(
+    async (element, { value, outputField, length }) => {
+      const entries: { type: string; start: number; duration: number }[] = [];
+      const observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          entries.push({ type: entry.entryType, start: entry.startTime, duration: entry.duration });
+      });
+      observer.observe({ type: 'longtask' });
+      observer.observe({ type: 'long-animation-frame' });
+      const prototype = element instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
+      Object.getOwnPropertyDescriptor(prototype.prototype, 'value')?.set?.call(element, value);
+      element.dispatchEvent(new Event('input', { bubbles: true }));
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const pasted = performance.now();
+      const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      const outputText = () => (outputField as HTMLTextAreaElement | HTMLInputElement | null)?.value ?? '';
+      while (outputText().length !== length) {
+        if (performance.now() - pasted > 30_000)
+          throw new Error(`The output has ${outputText().length} characters, not ${length}`);
+        await sleep(50);
+      }
+      await sleep(300);
+      observer.disconnect();
+      const longest = (type: string) =>
+        Math.round(
+          Math.max(
+            0,
+            ...entries.filter((entry) => entry.type === type && entry.start >= pasted).map((entry) => entry.duration),
+          ),
+        );
+      return { longestTask: longest('longtask'), longestFrame: longest('long-animation-frame') };
+    },
+    { value: text, outputField: outputElement, length: outputLength },
+  );
+}

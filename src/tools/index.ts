@@ -2,6 +2,7 @@ import { categoryIds, type CategoryId, type Tool } from './tool';
 import { tool as baseConverter } from './base-converter';
 import { tool as base64FileConverter } from './base64-file-converter';
 import { tool as base64StringConverter } from './base64-string-converter';
+import { tool as basicAuthGenerator } from './basic-auth-generator';
 import { tool as bcrypt } from './bcrypt';
 import { tool as bip39Generator } from './bip39-generator';
 import { tool as caseConverter } from './case-converter';
@@ -11,6 +12,7 @@ import { tool as deviceInformation } from './device-information';
 import { tool as encryption } from './encryption';
 import { tool as hashText } from './hash-text';
 import { tool as hmacGenerator } from './hmac-generator';
+import { tool as htmlEntities } from './html-entities';
 import { tool as jsonPrettify } from './json-prettify';
 import { tool as jsonToToml } from './json-to-toml';
 import { tool as jsonToXml } from './json-to-xml';
@@ -22,6 +24,7 @@ import { tool as passwordStrengthAnalyser } from './password-strength-analyser';
 import { tool as pdfSignatureChecker } from './pdf-signature-checker';
 import { tool as romanNumeralConverter } from './roman-numeral-converter';
 import { tool as rsaKeyPairGenerator } from './rsa-key-pair-generator';
+import { tool as slugifyString } from './slugify-string';
 import { tool as textToBinary } from './text-to-binary';
 import { tool as textToNatoAlphabet } from './text-to-nato-alphabet';
 import { tool as textToUnicode } from './text-to-unicode';
@@ -29,6 +32,7 @@ import { tool as tokenGenerator } from './token-generator';
 import { tool as tomlToJson } from './toml-to-json';
 import { tool as tomlToYaml } from './toml-to-yaml';
 import { tool as ulidGenerator } from './ulid-generator';
+import { tool as urlEncoder } from './url-encoder';
 import { tool as urlParser } from './url-parser';
 import { tool as userAgentParser } from './user-agent-parser';
 import { tool as uuidGenerator } from './uuid-generator';
@@ -36,7 +40,6 @@ import { tool as xmlToJson } from './xml-to-json';
 import { tool as yamlToJsonConverter } from './yaml-to-json-converter';
 import { tool as yamlToToml } from './yaml-to-toml';
 
-/** Every tool, in menu order within its category. Adding a tool is one import and one entry. */
 export const tools: readonly Tool[] = [
   // crypto
   tokenGenerator,
@@ -72,9 +75,13 @@ export const tools: readonly Tool[] = [
   jsonToXml,
   markdownToHtml,
   // web
+  urlEncoder,
+  htmlEntities,
   urlParser,
   deviceInformation,
+  basicAuthGenerator,
   keycodeInfo,
+  slugifyString,
   userAgentParser,
   // development
   jsonPrettify,

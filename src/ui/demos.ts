@@ -13,6 +13,7 @@ export const componentDemos = [
   'field',
   'file-upload',
   'generator-actions',
+  'html-preview',
   'input-text',
   'link',
   'markdown',

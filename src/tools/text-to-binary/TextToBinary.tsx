@@ -8,6 +8,8 @@ const toBinary: LinkedDirection = {
   output: { label: 'Binary from your text', placeholder: 'The binary representation of your text will be here' },
   copyLabel: 'Copy binary to clipboard',
   convert: textToBinary,
+  // Called only from an effect (see useWorkerResult), never while rendering or prerendering.
+  spawnWorker: () => new Worker(new URL('./text-to-binary.worker.ts', import.meta.url), { type: 'module' }),
 };
 
 const fromBinary: LinkedDirection = {
@@ -20,6 +22,7 @@ const fromBinary: LinkedDirection = {
   output: { label: 'Text from your binary', placeholder: 'The text representation of your binary will be here' },
   copyLabel: 'Copy text to clipboard',
   convert: binaryToText,
+  spawnWorker: () => new Worker(new URL('./binary-to-text.worker.ts', import.meta.url), { type: 'module' }),
 };
 
 export default twoWayConverterPage({
@@ -27,6 +30,4 @@ export default twoWayConverterPage({
   encode: toBinary,
   decode: fromBinary,
   autoFocus: true,
-  // Called only from an effect (see useWorkerResult), never while rendering or prerendering.
-  spawnWorker: () => new Worker(new URL('./text-to-binary.worker.ts', import.meta.url), { type: 'module' }),
 });

@@ -1,4 +1,4 @@
-import { serveTwoWayConversion } from '../../ui/two-way-converter/two-way-conversion';
-import { binaryToText, textToBinary } from './text-to-binary';
+import { serveConversion } from '../../lib/conversion/serve-conversion';
+import { textToBinary } from './text-to-binary';
 
-serveTwoWayConversion({ text: textToBinary, binary: binaryToText });
+serveConversion(textToBinary);

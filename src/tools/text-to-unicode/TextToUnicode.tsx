@@ -8,6 +8,8 @@ const toUnicode: LinkedDirection = {
   output: { label: 'Unicode from your text', placeholder: 'The unicode representation of your text will be here' },
   copyLabel: 'Copy unicode to clipboard',
   convert: textToUnicode,
+  // Called only from an effect (see useWorkerResult), never while rendering or prerendering.
+  spawnWorker: () => new Worker(new URL('./text-to-unicode.worker.ts', import.meta.url), { type: 'module' }),
 };
 
 const fromUnicode: LinkedDirection = {
@@ -17,6 +19,7 @@ const fromUnicode: LinkedDirection = {
   output: { label: 'Text from your Unicode', placeholder: 'The text representation of your unicode will be here' },
   copyLabel: 'Copy text to clipboard',
   convert: unicodeToText,
+  spawnWorker: () => new Worker(new URL('./unicode-to-text.worker.ts', import.meta.url), { type: 'module' }),
 };
 
 export default twoWayConverterPage({
@@ -24,6 +27,4 @@ export default twoWayConverterPage({
   encode: toUnicode,
   decode: fromUnicode,
   autoFocus: true,
-  // Called only from an effect (see useWorkerResult), never while rendering or prerendering.
-  spawnWorker: () => new Worker(new URL('./text-to-unicode.worker.ts', import.meta.url), { type: 'module' }),
 });

@@ -37,6 +37,7 @@ export default function InputTextDemo() {
       </DemoSection>
       <DemoSection title="Password, hidden until shown">
         <InputText label="Password" value={password} onChange={setPassword} password />
+        <InputText label="Clearable password" value={password} onChange={setPassword} password clearable />
       </DemoSection>
       <DemoSection title="Read-only, and sizes">
         <Stack>

@@ -70,6 +70,20 @@ describe('InputText', () => {
     expect(screen.queryByText('Parameter 1 key')).toBeNull();
   });
 
+  it('keeps the show/hide toggle of a clearable password beside its Clear button', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<StatefulInput label="Password" initialValue="secret" password clearable />);
+    const field = screen.getByLabelText('Password') as HTMLInputElement;
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(field.getAttribute('type')).toBe('text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(field.getAttribute('type')).toBe('password');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(field.value).toBe('');
+    expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeTruthy();
+  });
+
   it('has no Clear button unless clearable', () => {
     renderWithProviders(<InputText label="Search" value="abc" />);
     expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();

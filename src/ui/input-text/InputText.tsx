@@ -1,5 +1,6 @@
 import '@mantine/core/styles/PasswordInput.layer.css';
-import { Input, PasswordInput, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Group, Input, PasswordInput, Textarea, TextInput } from '@mantine/core';
+import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { mantineSizeOf, type ControlSize } from '../control-size';
@@ -114,12 +115,35 @@ export function InputText({
   };
 
   if (password) {
+    const toggleLabel = t(passwordVisible ? 'ui.hidePassword' : 'ui.showPassword');
+    // Mantine's right section is either its show/hide toggle or ours: with a Clear button, both go
+    // in ours, the toggle as Mantine draws it (not in the tab order, the field keeps the focus).
+    const withClear = clearButton &&
+      !rightSection && {
+        rightSection: (
+          <Group gap={2} wrap="nowrap">
+            {clearButton}
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={toggleLabel}
+              tabIndex={-1}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => setPasswordVisible((visible) => !visible)}
+            >
+              {passwordVisible ? <IconEyeOff size={16} aria-hidden /> : <IconEye size={16} aria-hidden />}
+            </ActionIcon>
+          </Group>
+        ),
+        rightSectionWidth: rightSectionWidth ?? 64,
+      };
     return (
       <PasswordInput
         {...common}
+        {...withClear}
         visible={passwordVisible}
         onVisibilityChange={setPasswordVisible}
-        visibilityToggleButtonProps={{ 'aria-label': t(passwordVisible ? 'ui.hidePassword' : 'ui.showPassword') }}
+        visibilityToggleButtonProps={{ 'aria-label': toggleLabel }}
       />
     );
   }

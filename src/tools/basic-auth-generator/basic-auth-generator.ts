@@ -1,0 +1,53 @@
+import { isStrictBase64 } from '../../lib/base64-text';
+import { base64ToBytes, bytesToBase64 } from '../../lib/bytes';
+import { err, ok, type Result } from '../../lib/result';
+
+export const colonInUsernameWarning =
+  "A username cannot contain ':' in Basic auth; the server will split it at the first colon.";
+export const notBasicAuthMessage = 'This is neither a Basic auth header nor Base64 credentials.';
+export const noColonMessage = "These credentials have no ':' between a username and a password.";
+
+const utf8Encoder = new TextEncoder();
+const strictUtf8Decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+// Older clients send ISO-8859-1 (RFC 7617 leaves the charset to the server).
+const latin1Decoder = new TextDecoder('iso-8859-1');
+const headerName = /^authorization\s*:\s*/i;
+const basicScheme = /^basic\s+/i;
+const whitespace = /\s+/g;
+
+/** The Base64 (standard, padded) of the UTF-8 bytes of `username:password`, as RFC 7617 asks. */
+export function basicAuthCredentials(username: string, password: string): string {
+  return bytesToBase64(utf8Encoder.encode(`${username}:${password}`));
+}
+
+export function authorizationHeader(credentials: string): string {
+  return `Authorization: Basic ${credentials}`;
+}
+
+export function curlCommand(credentials: string): string {
+  return `curl -H "Authorization: Basic ${credentials}" <url>`;
+}
+
+export interface BasicAuthCredentials {
+  username: string;
+  password: string;
+}
+
+/**
+ * The username and password in an `Authorization: Basic …` header, a `Basic …` value or the bare
+ * Base64: split at the first colon, the bytes read as UTF-8 (ISO-8859-1 when they are not).
+ */
+export function decodeBasicAuth(input: string): Result<BasicAuthCredentials> {
+  const base64 = input.trim().replace(headerName, '').replace(basicScheme, '').replace(whitespace, '');
+  if (base64 === '' || !isStrictBase64(base64, false)) return err(notBasicAuthMessage);
+  const bytes = base64ToBytes(base64);
+  let text: string;
+  try {
+    text = strictUtf8Decoder.decode(bytes);
+  } catch {
+    text = latin1Decoder.decode(bytes);
+  }
+  const colon = text.indexOf(':');
+  if (colon < 0) return err(noColonMessage);
+  return ok({ username: text.slice(0, colon), password: text.slice(colon + 1) });
+}

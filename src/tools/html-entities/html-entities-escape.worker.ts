@@ -1,0 +1,4 @@
+import { serveConversion } from '../../lib/conversion/serve-conversion';
+import { escapeHtml } from './html-entities';
+
+serveConversion(escapeHtml);

@@ -1,0 +1,4 @@
+import { serveConversion } from '../../lib/conversion/serve-conversion';
+import { unescapeHtml } from './html-entities';
+
+serveConversion(unescapeHtml);
