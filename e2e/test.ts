@@ -1,3 +1,4 @@
+import { shownOutputChars } from '../src/ui/copyable-field/shown-output';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { watchPageErrors } from './console-guard';
 
@@ -166,6 +167,7 @@ export async function timePaste(
         );
       return { longestTask: longest('longtask'), longestFrame: longest('long-animation-frame') };
     },
-    { value: text, outputField: outputElement, length: outputLength },
+    // An output field shows at most its first shownOutputChars characters.
+    { value: text, outputField: outputElement, length: Math.min(outputLength, shownOutputChars) },
   );
 }

@@ -1,3 +1,4 @@
+import { shownOutputChars } from '../../ui/copyable-field/shown-output';
 import type { Page } from '@playwright/test';
 import { expect, maxTaskAfterPasteMs, openPage, test, timePaste } from '../../../e2e/test';
 
@@ -73,12 +74,12 @@ test('stays responsive on a megabyte of text', async ({ page }) => {
   const escaping = await timePaste(toEscape(page), text, escaped(page), expected.length);
   console.log(`html-entities, 1 MB to escape, after the paste: ${JSON.stringify(escaping)} ms`);
   expect(escaping.longestTask).toBeLessThan(maxTaskAfterPasteMs);
-  expect((await escaped(page).inputValue()) === expected).toBe(true);
+  expect((await escaped(page).inputValue()) === expected.slice(0, shownOutputChars)).toBe(true);
 
   const unescaping = await timePaste(toUnescape(page), expected, unescaped(page), text.length);
   console.log(`html-entities, ${expected.length} chars to unescape, after the paste: ${JSON.stringify(unescaping)} ms`);
   expect(unescaping.longestTask).toBeLessThan(maxTaskAfterPasteMs);
-  expect((await unescaped(page).inputValue()) === text).toBe(true);
+  expect((await unescaped(page).inputValue()) === text.slice(0, shownOutputChars)).toBe(true);
   await expect(page.getByText('The preview shows the first 50,000 characters.')).toBeVisible();
   await expect(preview(page).getByText('Tom & "Jerry"').first()).toBeVisible();
 });

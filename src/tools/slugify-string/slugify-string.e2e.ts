@@ -1,3 +1,4 @@
+import { shownOutputChars } from '../../ui/copyable-field/shown-output';
 import type { Page } from '@playwright/test';
 import { expect, maxTaskAfterPasteMs, openPage, test, timePaste } from '../../../e2e/test';
 
@@ -89,7 +90,7 @@ test('stays responsive on a megabyte of text', async ({ page }) => {
   const timings = await timePaste(text(page), input, slug(page), expected.length);
   console.log(`slugify-string, 1 MB, after the paste: ${JSON.stringify(timings)} ms`);
   expect(timings.longestTask).toBeLessThan(maxTaskAfterPasteMs);
-  expect((await slug(page).inputValue()) === expected).toBe(true);
+  expect((await slug(page).inputValue()) === expected.slice(0, shownOutputChars)).toBe(true);
 });
 
 test('opens a link with its text and options in the fragment', async ({ page }) => {

@@ -3,7 +3,8 @@ import '../../test/setup-dom';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { CopyableField, shownOutputChars } from './CopyableField';
+import { CopyableField } from './CopyableField';
+import { shownOutputChars } from './shown-output';
 
 describe('CopyableField beside its label', () => {
   it('stays a read-only field named by its label, with its hint as description and a copy button', () => {

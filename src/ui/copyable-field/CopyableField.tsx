@@ -6,6 +6,7 @@ import { autosizeVariables } from '../autosize';
 import autosizeClasses from '../autosize.module.css';
 import { CopyButton } from '../copy/CopyButton';
 import classes from './CopyableField.module.css';
+import { shownOutputChars } from './shown-output';
 
 interface CopyableFieldProps {
   label: string;
@@ -29,11 +30,6 @@ interface CopyableFieldProps {
 
 const defaultLabelWidth = '10rem';
 
-/**
- * The most of an output a field shows. Laying out tens of megabytes in a text area holds the page
- * for seconds; the copy button still copies the whole output.
- */
-export const shownOutputChars = 500_000;
 // The hint goes under the value, not between the label and the value.
 const besideLabelOrder: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
 
