@@ -20,6 +20,7 @@ import { tool as passwordStrengthAnalyser } from './password-strength-analyser';
 import { tool as pdfSignatureChecker } from './pdf-signature-checker';
 import { tool as romanNumeralConverter } from './roman-numeral-converter';
 import { tool as rsaKeyPairGenerator } from './rsa-key-pair-generator';
+import { tool as safelinkDecoder } from './safelink-decoder';
 import { tool as textToBinary } from './text-to-binary';
 import { tool as textToNatoAlphabet } from './text-to-nato-alphabet';
 import { tool as textToUnicode } from './text-to-unicode';
@@ -67,6 +68,8 @@ export const tools: readonly Tool[] = [
   xmlToJson,
   jsonToXml,
   markdownToHtml,
+  // web
+  safelinkDecoder,
   // development
   jsonPrettify,
 ];

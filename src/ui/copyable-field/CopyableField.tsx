@@ -19,6 +19,11 @@ interface CopyableFieldProps {
   copyLabel?: string;
   /** A small hint under the value. */
   description?: ReactNode;
+  /**
+   * Why there is no value, in the error colour where the value would be: for a tool whose spec
+   * puts its errors in the output area. The field is then marked invalid.
+   */
+  error?: ReactNode;
   /** 'left' puts the label beside the value, as in a form table (single-line fields). */
   labelPosition?: 'top' | 'left';
   /** Width of the label column when the label is on the left; rows sharing it line up. */
@@ -44,12 +49,13 @@ export const CopyableField = memo(function CopyableField({
   copiedNotice,
   copyLabel,
   description,
+  error,
   labelPosition = 'top',
   labelWidth = defaultLabelWidth,
 }: CopyableFieldProps) {
   const id = useId();
   const styles = monospace ? { input: { fontFamily: 'var(--mantine-font-family-monospace)' } } : undefined;
-  const common = { id, label, value, readOnly: true, placeholder, styles, description };
+  const common = { id, label, value, readOnly: true, placeholder, styles, description, error };
   if (multiline || copyLabel) {
     return (
       <div>
