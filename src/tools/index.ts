@@ -21,6 +21,7 @@ import { tool as pdfSignatureChecker } from './pdf-signature-checker';
 import { tool as romanNumeralConverter } from './roman-numeral-converter';
 import { tool as rsaKeyPairGenerator } from './rsa-key-pair-generator';
 import { tool as safelinkDecoder } from './safelink-decoder';
+import { tool as snowflakeIdExtractor } from './snowflake-id-extractor';
 import { tool as textToBinary } from './text-to-binary';
 import { tool as textToNatoAlphabet } from './text-to-nato-alphabet';
 import { tool as textToUnicode } from './text-to-unicode';
@@ -70,6 +71,7 @@ export const tools: readonly Tool[] = [
   markdownToHtml,
   // web
   safelinkDecoder,
+  snowflakeIdExtractor,
   // development
   jsonPrettify,
 ];
