@@ -14,6 +14,7 @@ import { tool as jsonPrettify } from './json-prettify';
 import { tool as jsonToToml } from './json-to-toml';
 import { tool as jsonToXml } from './json-to-xml';
 import { tool as jsonToYamlConverter } from './json-to-yaml-converter';
+import { tool as jwtParser } from './jwt-parser';
 import { tool as listConverter } from './list-converter';
 import { tool as markdownToHtml } from './markdown-to-html';
 import { tool as passwordStrengthAnalyser } from './password-strength-analyser';
@@ -70,6 +71,7 @@ export const tools: readonly Tool[] = [
   jsonToXml,
   markdownToHtml,
   // web
+  jwtParser,
   safelinkDecoder,
   snowflakeIdExtractor,
   // development
