@@ -17,6 +17,7 @@ import { tool as jsonToYamlConverter } from './json-to-yaml-converter';
 import { tool as jwtParser } from './jwt-parser';
 import { tool as listConverter } from './list-converter';
 import { tool as markdownToHtml } from './markdown-to-html';
+import { tool as otpGenerator } from './otp-generator';
 import { tool as passwordStrengthAnalyser } from './password-strength-analyser';
 import { tool as pdfSignatureChecker } from './pdf-signature-checker';
 import { tool as romanNumeralConverter } from './roman-numeral-converter';
@@ -71,6 +72,7 @@ export const tools: readonly Tool[] = [
   jsonToXml,
   markdownToHtml,
   // web
+  otpGenerator,
   jwtParser,
   safelinkDecoder,
   snowflakeIdExtractor,

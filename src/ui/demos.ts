@@ -19,6 +19,8 @@ export const componentDemos = [
   'modal-value',
   'modal',
   'number-input',
+  'progress',
+  'qr-code',
   'run-status',
   'section',
   'select',
