@@ -2,6 +2,7 @@ import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { bytesToHex } from '../../lib/bytes';
 import { clampInteger } from '../../lib/clamp-integer';
+import type { Result } from '../../lib/result';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { useNow } from '../../lib/useNow';
 import { Button } from '../../ui/button/Button';
@@ -18,6 +19,7 @@ import { KeyUriImport } from './KeyUriImport';
 import { otpFields } from './otp-fields';
 import {
   checkCode,
+  checkLabel,
   codeCheckText,
   codesAround,
   counterAt,
@@ -28,9 +30,10 @@ import {
   paddedHex,
   parsePeriod,
   parseSecret,
-  periodRange,
   secondsLeft,
   type KeyUriParts,
+  type OtpAlgorithm,
+  type OtpCodes as Codes,
 } from './otp-generator';
 import { OtpCodes } from './OtpCodes';
 
@@ -43,6 +46,22 @@ const modeOptions = [
 ] as const;
 const algorithmOptions = otpAlgorithms.map((value) => ({ value, label: value }));
 const digitOptions = otpDigitChoices.map((value) => ({ value, label: value }));
+
+/** The codes around `counter`, computed again only when the key, counter or options change. */
+function useOtpCodes(
+  key: Result<Uint8Array> | undefined,
+  counter: number | undefined,
+  algorithm: OtpAlgorithm,
+  digits: string,
+): Codes | undefined {
+  return useMemo(
+    () =>
+      key?.ok && counter !== undefined
+        ? codesAround(key.value, counter, { algorithm, digits: Number(digits) })
+        : undefined,
+    [key, counter, algorithm, digits],
+  );
+}
 
 /** The counter the codes are computed for: from the clock (TOTP) or as set (HOTP). */
 function counterOf(totp: boolean, now: number | undefined, period: number | undefined, setCounter: number) {
@@ -58,27 +77,31 @@ export default function OtpGenerator() {
   const hydrated = now !== undefined;
 
   const key = useMemo(() => parseSecret(state.secret), [state.secret]);
-  const period = parsePeriod(state.period);
+  const period = useMemo(() => parsePeriod(state.period), [state.period]);
   const totp = mode === 'totp';
   const counter = counterOf(totp, now, period.ok ? period.value : undefined, state.counter);
-  // Three HMACs: cheap enough for every tick.
-  const codes =
-    hydrated && key.ok && counter !== undefined
-      ? codesAround(key.value, counter, { algorithm, digits: Number(digits) })
-      : undefined;
-  const uri =
-    key.ok && (period.ok || !totp)
-      ? keyUri({
-          mode,
-          issuer,
-          account,
-          secret: state.secret,
-          algorithm,
-          digits,
-          period: period.ok ? period.value : 0,
-          counter: state.counter,
-        })
-      : '';
+  const codes = useOtpCodes(hydrated ? key : undefined, counter, algorithm, digits);
+  // Memoised: a pasted multi-megabyte secret must not be re-encoded on every tick of the clock.
+  const issuerCheck = checkLabel('issuer', issuer);
+  const accountCheck = checkLabel('account', account);
+  const labelsOk = issuerCheck.ok && accountCheck.ok;
+  const uri = useMemo(
+    () =>
+      key.ok && labelsOk && (period.ok || !totp)
+        ? keyUri({
+            mode,
+            issuer,
+            account,
+            secret: state.secret,
+            algorithm,
+            digits,
+            period: period.ok ? period.value : 0,
+            counter: state.counter,
+          })
+        : '',
+    [key, labelsOk, period, totp, mode, issuer, account, state.secret, algorithm, digits, state.counter],
+  );
+  const secretHex = useMemo(() => (key.ok ? bytesToHex(key.value) : ''), [key]);
   const check = codes && checkCode(state.code, codes);
 
   const importUri = (parts: KeyUriParts) => {
@@ -123,14 +146,14 @@ export default function OtpGenerator() {
           />
           <Select label="Digits" options={digitOptions} value={digits} onChange={(value) => set('digits', value)} />
           {totp ? (
-            <NumberInput
-              raw
+            // A text box checked by our rule: a number box would reformat whatever is pasted into it.
+            <InputText
               label="Period (seconds)"
               value={state.period}
-              onChange={(value) => set('period', String(value))}
-              {...periodRange}
-              allowNegative={false}
+              onChange={(value) => set('period', value)}
+              placeholder="30"
               error={period.ok ? undefined : period.error}
+              monospace
             />
           ) : (
             <NumberInput
@@ -143,12 +166,19 @@ export default function OtpGenerator() {
           )}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <InputText label="Issuer" value={issuer} onChange={(value) => set('issuer', value)} placeholder="Issuer" />
+          <InputText
+            label="Issuer"
+            value={issuer}
+            onChange={(value) => set('issuer', value)}
+            placeholder="Issuer"
+            error={issuerCheck.ok ? undefined : issuerCheck.error}
+          />
           <InputText
             label="Account"
             value={account}
             onChange={(value) => set('account', value)}
             placeholder="Account"
+            error={accountCheck.ok ? undefined : accountCheck.error}
           />
         </SimpleGrid>
         <KeyUriImport value={state.importUri} onChange={(value) => set('importUri', value)} onImport={importUri} />
@@ -194,7 +224,7 @@ export default function OtpGenerator() {
           )}
           <Stack gap="sm" style={{ flex: 1, minWidth: 240 }}>
             <CopyableField label="Key URI" value={hydrated ? uri : ''} multiline rows={2} />
-            <CopyableField label="Secret in hexadecimal" value={hydrated && key.ok ? bytesToHex(key.value) : ''} />
+            <CopyableField label="Secret in hexadecimal" value={hydrated ? secretHex : ''} />
             <CopyableField label="Epoch" value={hydrated ? String(Math.floor(now / 1000)) : ''} labelPosition="left" />
             <Section title="Iteration">
               <CopyableField label="Count" value={counter === undefined ? '' : String(counter)} labelPosition="left" />

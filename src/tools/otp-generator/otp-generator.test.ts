@@ -3,6 +3,7 @@ import { base32Alphabet } from '../../lib/base32';
 import { bytesToHex } from '../../lib/bytes';
 import {
   checkCode,
+  checkLabel,
   codeCheckText,
   codesAround,
   counterAt,
@@ -193,6 +194,20 @@ describe('checkCode', () => {
   });
 });
 
+describe('issuer and account', () => {
+  it('takes up to 1,000 characters', () => {
+    expect(checkLabel('issuer', 'x'.repeat(1000))).toEqual({ ok: true, value: 'x'.repeat(1000) });
+    expect(checkLabel('issuer', 'x'.repeat(1001))).toEqual({
+      ok: false,
+      error: 'Keep the issuer to 1,000 characters or fewer',
+    });
+    expect(checkLabel('account', 'x'.repeat(5_000_000))).toEqual({
+      ok: false,
+      error: 'Keep the account to 1,000 characters or fewer',
+    });
+  });
+});
+
 describe('key URIs', () => {
   const parts: KeyUriParts = {
     mode: 'totp',
@@ -211,6 +226,12 @@ describe('key URIs', () => {
       'otpauth://totp/ACME%20Co%20%26%20Sons:jane%40example.com?issuer=ACME%20Co%20%26%20Sons&secret=JBSWY3DPEHPK3PXP&algorithm=SHA256&digits=8&period=60',
     );
     expect(parseKeyUri(uri)).toEqual({ ok: true, value: parts });
+  });
+
+  it('writes an unpaired surrogate in the issuer or account as U+FFFD rather than throwing', () => {
+    expect(keyUri({ ...parts, issuer: 'a\uD800', account: '\uDFFF' })).toMatch(
+      /^otpauth:\/\/totp\/a%EF%BF%BD:%EF%BF%BD\?issuer=a%EF%BF%BD&/,
+    );
   });
 
   it('writes and reads a HOTP URI with its counter', () => {

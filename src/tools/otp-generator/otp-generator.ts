@@ -3,6 +3,7 @@ import { base32Alphabet, base32ToBytes } from '../../lib/base32';
 import { hashFunctions } from '../../lib/hash/hash-functions';
 import { randomPick } from '../../lib/random';
 import { err, ok, type Result } from '../../lib/result';
+import { toWellFormed } from '../../lib/well-formed';
 
 export const missingSecretError = 'Please set a secret';
 export const invalidSecretError = 'The secret must be a Base32 string (letters A–Z and digits 2–7)';
@@ -16,6 +17,16 @@ export const otpModes = ['totp', 'hotp'] as const;
 export type OtpMode = (typeof otpModes)[number];
 
 export const periodRange = { min: 1, max: 300 } as const;
+
+/** Past this an issuer or account is no name an authenticator shows, and the key URI no QR code holds. */
+export const maxLabelLength = 1_000;
+export const labelTooLongError = (name: 'issuer' | 'account') =>
+  `Keep the ${name} to ${maxLabelLength.toLocaleString('en-US')} characters or fewer`;
+
+/** An issuer or account, checked for length. */
+export function checkLabel(name: 'issuer' | 'account', text: string): Result<string> {
+  return text.length > maxLabelLength ? err(labelTooLongError(name)) : ok(text);
+}
 export const defaultPeriod = 30;
 export const secretLength = 16;
 
@@ -130,8 +141,9 @@ export interface KeyUriParts {
 
 /** The `otpauth://` URI authenticator apps read (Google's Key Uri Format). */
 export function keyUri({ mode, issuer, account, secret, algorithm, digits, period, counter }: KeyUriParts): string {
-  const label = `${encodeURIComponent(issuer)}:${encodeURIComponent(account)}`;
-  const base = `otpauth://${mode}/${label}?issuer=${encodeURIComponent(issuer)}&secret=${normaliseSecret(secret)}`;
+  const encode = (text: string) => encodeURIComponent(toWellFormed(text));
+  const label = `${encode(issuer)}:${encode(account)}`;
+  const base = `otpauth://${mode}/${label}?issuer=${encode(issuer)}&secret=${normaliseSecret(secret)}`;
   const last = mode === 'totp' ? `period=${period}` : `counter=${counter}`;
   return `${base}&algorithm=${algorithm}&digits=${digits}&${last}`;
 }

@@ -14,8 +14,16 @@ describe('qrSquares', () => {
     expect(squares?.path.startsWith('M4 4h1v1h-1z')).toBe(true);
   });
 
-  it('gives nothing for a text too long for any QR code', () => {
-    expect(qrSquares('x'.repeat(10_000))).toBeUndefined();
+  it('holds up to 2,331 bytes, no more', () => {
+    expect(qrSquares('x'.repeat(2331))?.size).toBe(177 + 8);
+    expect(qrSquares('x'.repeat(2332))).toBeUndefined();
+    expect(qrSquares('é'.repeat(1166))).toBeUndefined();
+  });
+
+  it('gives up on megabytes at once', () => {
+    const start = performance.now();
+    expect(qrSquares('x'.repeat(5_000_000))).toBeUndefined();
+    expect(performance.now() - start).toBeLessThan(100);
   });
 });
 

@@ -1,4 +1,8 @@
 import { encode } from 'uqr';
+import { utf8LengthAtLeast } from '../../lib/utf8';
+
+// The most a QR code holds (version 40, byte mode) at error correction M.
+const maxBytes = 2331;
 
 export interface QrSquares {
   /** Modules per side, the quiet zone included. */
@@ -12,6 +16,8 @@ export interface QrSquares {
  * undefined when the text is too long for any QR code.
  */
 export function qrSquares(text: string): QrSquares | undefined {
+  // Checked first: the encoder would take seconds to give up on megabytes.
+  if (utf8LengthAtLeast(text, maxBytes + 1)) return undefined;
   let modules: boolean[][];
   try {
     modules = encode(text, { ecc: 'M', border: 4 }).data;
