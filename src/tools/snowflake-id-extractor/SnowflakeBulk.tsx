@@ -1,18 +1,25 @@
 import { Group } from '@mantine/core';
 import { useMemo } from 'react';
+import { useTextComputation } from '../../lib/conversion/useTextComputation';
 import type { Result } from '../../lib/result';
-import { useDebouncedWhenLarge } from '../../lib/useDebouncedWhenLarge';
 import { Card } from '../../ui/card/Card';
 import { DownloadButton } from '../../ui/download/DownloadButton';
 import { InputText } from '../../ui/input-text/InputText';
 import { Select } from '../../ui/select/Select';
 import { Table, type TableColumn } from '../../ui/table/Table';
 import { Note } from '../../ui/text/Note';
-import { bulkCsv, bulkOrderOptions, decodeIdList, sortRows, type BulkOrder, type BulkRow } from './snowflake-bulk';
+import {
+  bulkOrderOptions,
+  bulkTable,
+  shownRowCount,
+  type BulkOptions,
+  type BulkOrder,
+  type BulkRow,
+} from './snowflake-bulk';
 import { layoutFieldLabels, type SnowflakeLayout } from './snowflake-id-extractor';
 
-// A table of more rows would take seconds to lay out; the CSV holds them all.
-const shownRows = 500;
+// Called only from an effect (see useWorkerResult), never while rendering or prerendering.
+const spawnWorker = () => new Worker(new URL('./snowflake-bulk.worker.ts', import.meta.url), { type: 'module' });
 
 interface SnowflakeBulkProps {
   layout: Result<SnowflakeLayout>;
@@ -36,11 +43,12 @@ function columnsOf(layout: SnowflakeLayout): TableColumn<BulkRow>[] {
 
 /** Many IDs at once, one per line: a table to sort and save as CSV. */
 export function SnowflakeBulk({ layout, ids, order, onIdsChange, onOrderChange }: SnowflakeBulkProps) {
-  const settled = useDebouncedWhenLarge(ids);
-  const rows = useMemo(
-    () => (layout.ok ? sortRows(decodeIdList(settled, layout.value), order) : []),
-    [layout, settled, order],
+  const options = useMemo<BulkOptions | undefined>(
+    () => (layout.ok ? { layout: layout.value, order } : undefined),
+    [layout, order],
   );
+  // A pasted list of megabytes is decoded in a worker, after a pause in typing.
+  const { result } = useTextComputation(ids, options, bulkTable, spawnWorker);
   const columns = useMemo(() => (layout.ok ? columnsOf(layout.value) : []), [layout]);
   return (
     <Card title="Decode many IDs">
@@ -56,26 +64,15 @@ export function SnowflakeBulk({ layout, ids, order, onIdsChange, onOrderChange }
         monospace
         spellCheck={false}
       />
-      {rows.length > 0 && layout.ok && (
+      {result && result.total > 0 && (
         <>
           <Group align="flex-end" justify="space-between">
             <Select label="Order" options={bulkOrderOptions} value={order} onChange={onOrderChange} />
-            <DownloadButton
-              content={() => bulkCsv(rows, layout.value)}
-              fileName="snowflakes.csv"
-              mimeType="text/csv"
-              label="Download CSV"
-            />
+            <DownloadButton content={result.csv} fileName="snowflakes.csv" mimeType="text/csv" label="Download CSV" />
           </Group>
-          <Table
-            caption="Decoded IDs"
-            columns={columns}
-            rows={rows.slice(0, shownRows)}
-            rowKey={(row) => row.line}
-            monospace
-          />
-          {rows.length > shownRows && (
-            <Note>{`Showing the first ${shownRows} of ${rows.length.toLocaleString('en-US')} IDs; the CSV has them all.`}</Note>
+          <Table caption="Decoded IDs" columns={columns} rows={result.shown} rowKey={(row) => row.line} monospace />
+          {result.total > shownRowCount && (
+            <Note>{`Showing the first ${shownRowCount} of ${result.total.toLocaleString('en-US')} IDs; the CSV has them all.`}</Note>
           )}
         </>
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bulkCsv, decodeIdList, sortRows } from './snowflake-bulk';
+import { bulkCsv, bulkTable, decodeIdList, shownRowCount, sortRows } from './snowflake-bulk';
 import { noIdError, presetLayouts } from './snowflake-id-extractor';
 
 const discord = presetLayouts.discord;
@@ -49,5 +49,27 @@ describe('bulkCsv', () => {
         '',
       ].join('\r\n'),
     );
+  });
+});
+
+describe('bulkTable', () => {
+  it('sorts, keeps the rows the page shows, and writes every row as CSV', () => {
+    const many = Array.from({ length: 600 }, (_, index) => String(175928847299117063n + BigInt(index) * (1n << 22n)));
+    const table = bulkTable(many.join('\n'), { layout: discord, order: 'newest' });
+    expect(table.total).toBe(600);
+    expect(table.shown).toHaveLength(shownRowCount);
+    expect(table.shown[0].id).toBe(many[599]);
+    expect(table.csv.split('\r\n')).toHaveLength(602);
+  });
+
+  it('decodes nothing without a layout', () => {
+    expect(bulkTable('175928847299117063', undefined)).toEqual({ shown: [], total: 0, csv: '' });
+  });
+
+  it('reads the last run of digits of each line of a pasted text', () => {
+    const text = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit 0123.\n'.repeat(5_000);
+    const table = bulkTable(text, { layout: discord, order: 'oldest' });
+    expect(table.total).toBe(5_000);
+    expect(table.shown[0]).toMatchObject({ id: '123', values: ['0', '0', '123', '0'] });
   });
 });

@@ -77,3 +77,32 @@ export function bulkCsv(rows: readonly BulkRow[], layout: SnowflakeLayout): stri
     ]),
   ]);
 }
+
+// A table of more rows would take seconds to lay out; the CSV holds them all.
+export const shownRowCount = 500;
+
+export interface BulkOptions {
+  layout: SnowflakeLayout;
+  order: BulkOrder;
+}
+
+export interface BulkTable {
+  /** The first rows in the chosen order, for the page to show. */
+  shown: BulkRow[];
+  /** How many lines held something. */
+  total: number;
+  /** Every row, as CSV. */
+  csv: string;
+}
+
+/**
+ * The list decoded, sorted, cut to what the page shows and written as CSV: all the work in one
+ * pure step, so a multi-megabyte paste can run in a worker and send back only what is needed.
+ * Without options (a layout in error, which its own field explains) nothing is decoded.
+ */
+export function bulkTable(text: string, options: BulkOptions | undefined): BulkTable {
+  if (!options) return { shown: [], total: 0, csv: '' };
+  const { layout, order } = options;
+  const rows = sortRows(decodeIdList(text, layout), order);
+  return { shown: rows.slice(0, shownRowCount), total: rows.length, csv: rows.length > 0 ? bulkCsv(rows, layout) : '' };
+}
