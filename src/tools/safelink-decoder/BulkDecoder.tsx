@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useDebouncedWhenLarge } from '../../lib/useDebouncedWhenLarge';
 import { Card } from '../../ui/card/Card';
-import { CopyableField } from '../../ui/copyable-field/CopyableField';
+import { CodeBlock } from '../../ui/code-block/CodeBlock';
 import { InputText } from '../../ui/input-text/InputText';
 import { Text } from '../../ui/text/Text';
 import { decodedCountText, decodeLinksInText } from './safelink-decoder';
@@ -23,10 +23,18 @@ export function BulkDecoder({ text, onChange }: { text: string; onChange: (text:
         maxRows={16}
         spellCheck={false}
       />
-      <CopyableField label="Text with decoded links" value={decoded.text} multiline rows={4} />
-      <Text size="sm" tone="dimmed" role="status" aria-live="polite">
-        {settled.trim() === '' ? '' : decodedCountText(decoded.count)}
-      </Text>
+      {/* A code block lays out megabytes of text only as they scroll into view, unlike a text area. */}
+      <CodeBlock
+        label="Text with decoded links"
+        value={decoded.text}
+        wrap
+        minRows={4}
+        footer={
+          <Text size="sm" tone="dimmed" role="status" aria-live="polite">
+            {settled.trim() === '' ? '' : decodedCountText(decoded.count)}
+          </Text>
+        }
+      />
     </Card>
   );
 }

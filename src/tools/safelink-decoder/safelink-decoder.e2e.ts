@@ -75,7 +75,7 @@ test('never fetches the decoded address: no request leaves the page', async ({ p
   await safelink(page).fill(docsLink);
   await expect(decoded(page)).toHaveValue(docsTarget);
   await bulkInput(page).fill(`See ${docsLink}.`);
-  await expect(bulkOutput(page)).toHaveValue(`See ${docsTarget}.`);
+  await expect(bulkOutput(page)).toHaveText(`See ${docsTarget}.`);
   await openLink(page).hover();
   // Give a stray prefetch the time to start.
   await page.waitForTimeout(500);
@@ -86,7 +86,7 @@ test('decodes every wrapped link of a pasted e-mail body and counts them', async
   await openPage(page, '/safelink-decoder', safelink);
   const proofpoint = 'https://urldefense.com/v3/__https://www.example.com/page*section__;Iw!!Org!Sig$';
   await bulkInput(page).fill(`Guide: ${docsLink}\nSection: ${proofpoint}\nPlain: https://example.net/`);
-  await expect(bulkOutput(page)).toHaveValue(
+  await expect(bulkOutput(page)).toHaveText(
     `Guide: ${docsTarget}\nSection: https://www.example.com/page#section\nPlain: https://example.net/`,
   );
   await expect(page.getByText('2 links decoded', { exact: true })).toBeVisible();
