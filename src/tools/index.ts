@@ -17,14 +17,18 @@ import { tool as jsonPrettify } from './json-prettify';
 import { tool as jsonToToml } from './json-to-toml';
 import { tool as jsonToXml } from './json-to-xml';
 import { tool as jsonToYamlConverter } from './json-to-yaml-converter';
+import { tool as jwtParser } from './jwt-parser';
 import { tool as keycodeInfo } from './keycode-info';
 import { tool as listConverter } from './list-converter';
 import { tool as markdownToHtml } from './markdown-to-html';
+import { tool as otpGenerator } from './otp-generator';
 import { tool as passwordStrengthAnalyser } from './password-strength-analyser';
 import { tool as pdfSignatureChecker } from './pdf-signature-checker';
 import { tool as romanNumeralConverter } from './roman-numeral-converter';
 import { tool as rsaKeyPairGenerator } from './rsa-key-pair-generator';
+import { tool as safelinkDecoder } from './safelink-decoder';
 import { tool as slugifyString } from './slugify-string';
+import { tool as snowflakeIdExtractor } from './snowflake-id-extractor';
 import { tool as textToBinary } from './text-to-binary';
 import { tool as textToNatoAlphabet } from './text-to-nato-alphabet';
 import { tool as textToUnicode } from './text-to-unicode';
@@ -80,9 +84,13 @@ export const tools: readonly Tool[] = [
   urlParser,
   deviceInformation,
   basicAuthGenerator,
+  otpGenerator,
+  jwtParser,
   keycodeInfo,
   slugifyString,
   userAgentParser,
+  safelinkDecoder,
+  snowflakeIdExtractor,
   // development
   jsonPrettify,
 ];

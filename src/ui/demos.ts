@@ -20,6 +20,8 @@ export const componentDemos = [
   'modal-value',
   'modal',
   'number-input',
+  'progress',
+  'qr-code',
   'run-status',
   'section',
   'select',

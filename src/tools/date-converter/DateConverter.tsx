@@ -16,7 +16,7 @@ import {
 } from './date-converter';
 import { dateConverterFields } from './date-converter-fields';
 import { useBrowserTimeZone } from './useBrowserTimeZone';
-import { useNow } from './useNow';
+import { useNow } from '../../lib/useNow';
 
 const nowRefreshMs = 500;
 const labelWidth = '10.5rem';

@@ -8,7 +8,8 @@ import classes from './CodeBlock.module.css';
 interface CodeBlockProps {
   label: string;
   value: string;
-  language: CodeLanguage;
+  /** The language to colour; plain text without one. */
+  language?: CodeLanguage;
   /** Long lines wrap instead of scrolling sideways. */
   wrap?: boolean;
   /** Shown under the block: a notice about the output, or extra actions such as a download. */

@@ -6,11 +6,12 @@ export const maxHighlightedChars = 100_000;
 
 /**
  * `code` as highlighted HTML once the language's grammar has loaded; undefined before that, for
- * code too long to colour, and while prerendering (plain text shows meanwhile).
+ * code too long to colour, for plain text (no language), and while prerendering (plain text shows
+ * meanwhile).
  */
-export function useHighlightedHtml(code: string, language: CodeLanguage): string | undefined {
+export function useHighlightedHtml(code: string, language: CodeLanguage | undefined): string | undefined {
   const [highlight, setHighlight] = useState<{ language: CodeLanguage; run: Highlight } | undefined>();
-  const wanted = code.length > 0 && code.length <= maxHighlightedChars;
+  const wanted = language !== undefined && code.length > 0 && code.length <= maxHighlightedChars;
 
   useEffect(() => {
     if (!wanted || loadedHighlighter(language)) return;
@@ -27,6 +28,9 @@ export function useHighlightedHtml(code: string, language: CodeLanguage): string
     };
   }, [language, wanted]);
 
-  const run = loadedHighlighter(language) ?? (highlight?.language === language ? highlight.run : undefined);
+  const run =
+    language === undefined
+      ? undefined
+      : (loadedHighlighter(language) ?? (highlight?.language === language ? highlight.run : undefined));
   return useMemo(() => (wanted && run ? run(code) : undefined), [wanted, run, code]);
 }

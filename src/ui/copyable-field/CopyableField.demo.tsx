@@ -29,6 +29,9 @@ export default function CopyableFieldDemo() {
           copiedNotice="Base64 copied"
         />
       </DemoSection>
+      <DemoSection title="No value, and why, in the output area">
+        <CopyableField label="Decoded URL" value="" multiline rows={1} error="Not an Outlook SafeLinks URL" />
+      </DemoSection>
     </>
   );
 }

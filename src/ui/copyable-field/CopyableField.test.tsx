@@ -59,3 +59,13 @@ describe('CopyableField beside its label', () => {
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(output));
   });
 });
+
+describe('CopyableField with an error', () => {
+  it('shows the error where the value would be and marks the field invalid', () => {
+    renderWithProviders(<CopyableField label="Decoded URL" value="" multiline error="Invalid URL" />);
+    const field = screen.getByLabelText('Decoded URL');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Invalid URL')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy to clipboard' }).hasAttribute('disabled')).toBe(true);
+  });
+});

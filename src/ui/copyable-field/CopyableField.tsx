@@ -22,6 +22,11 @@ interface CopyableFieldProps {
   copyLabel?: string;
   /** A small hint under the value. */
   description?: ReactNode;
+  /**
+   * Why there is no value, in the error colour where the value would be: for a tool whose spec
+   * puts its errors in the output area. The field is then marked invalid.
+   */
+  error?: ReactNode;
   /** 'left' puts the label beside the value, as in a form table (single-line fields). */
   labelPosition?: 'top' | 'left';
   /** Width of the label column when the label is on the left; rows sharing it line up. */
@@ -48,6 +53,7 @@ export const CopyableField = memo(function CopyableField({
   copiedNotice,
   copyLabel,
   description,
+  error,
   labelPosition = 'top',
   labelWidth = defaultLabelWidth,
 }: CopyableFieldProps) {
@@ -66,7 +72,7 @@ export const CopyableField = memo(function CopyableField({
     description
   );
   const styles = monospace ? { input: { fontFamily: 'var(--mantine-font-family-monospace)' } } : undefined;
-  const common = { id, label, value: shown, readOnly: true, placeholder, styles, description: hint };
+  const common = { id, label, value: shown, readOnly: true, placeholder, styles, description: hint, error };
   if (multiline || copyLabel) {
     return (
       <div>

@@ -104,3 +104,47 @@ describe('DecoderCard', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 });
+
+describe('DecoderCard, optional parts', () => {
+  it('decodes blank text when asked, to show its error', () => {
+    const decode = vi.fn(decodeHex);
+    renderWithProviders(
+      <DecoderCard title="Decode hex" input={input} decode={decode} tables={numberTables} decodeBlank />,
+    );
+    expect(decode).toHaveBeenCalledWith('');
+    expect(screen.getByText('Not hexadecimal')).toBeTruthy();
+  });
+
+  it('shows its options, and a summary of a decoded value above the tables', () => {
+    renderWithProviders(
+      <DecoderCard
+        title="Decode hex"
+        input={{ ...input, autoFocus: true }}
+        decode={decodeHex}
+        tables={numberTables}
+        options={<p>Options here</p>}
+        summary={(hex) => <p>{`${hex.length} digits`}</p>}
+        defaultValue="ff"
+      />,
+    );
+    expect(screen.getByText('Options here')).toBeTruthy();
+    const summary = screen.getByText('2 digits');
+    const table = screen.getByRole('table', { name: 'Number details' });
+    expect(summary.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Hex to decode'));
+  });
+
+  it('hides the summary while the text does not decode', () => {
+    renderWithProviders(
+      <DecoderCard
+        title="Decode hex"
+        input={input}
+        decode={decodeHex}
+        tables={numberTables}
+        summary={() => <p>Summary</p>}
+        defaultValue="xyz"
+      />,
+    );
+    expect(screen.queryByText('Summary')).toBeNull();
+  });
+});

@@ -14,15 +14,24 @@ export interface DecodedTable {
 interface DecoderCardProps<Decoded> {
   /** The card's heading: 'Decode a UUID'. */
   title: string;
-  /** `multiline` for long input, such as a JWT; `clearable` adds a button that empties it. */
-  input: { label: string; placeholder: string; multiline?: boolean; clearable?: boolean };
   /**
-   * The decoded value, or the sentence saying why it cannot be. Called with non-blank text only:
-   * blank input shows nothing and no error. Keep it stable.
+   * `multiline` for long input, such as a JWT; `clearable` adds a button that empties it;
+   * `autoFocus` where the card is the page's main input.
+   */
+  input: { label: string; placeholder: string; multiline?: boolean; clearable?: boolean; autoFocus?: boolean };
+  /**
+   * The decoded value, or the sentence saying why it cannot be. Called with non-blank text only
+   * (blank input shows nothing and no error), unless `decodeBlank`. Keep it stable.
    */
   decode: (text: string) => Result<Decoded>;
+  /** Blank text is decoded too: for a spec that calls an empty field an error. */
+  decodeBlank?: boolean;
   /** The decoded value as tables of labelled fields. */
   tables?: (decoded: Decoded) => readonly DecodedTable[];
+  /** Settings of the decoding (a layout, a preset), between the input and what it decodes to. */
+  options?: ReactNode;
+  /** Shown above the tables while the text decodes: a status line, a view of the value's parts. */
+  summary?: (decoded: Decoded) => ReactNode;
   /** The text, when the page keeps it (in the tool's state); the card keeps it otherwise. */
   value?: string;
   defaultValue?: string;
@@ -42,14 +51,20 @@ export function DecoderCard<Decoded>({
   title,
   input,
   decode,
+  decodeBlank = false,
   tables,
+  options,
+  summary,
   value,
   defaultValue,
   onChange,
   children,
 }: DecoderCardProps<Decoded>) {
   const [text, setText] = useUncontrolled({ value, defaultValue, finalValue: '', onChange });
-  const decoding = useMemo(() => (text.trim() === '' ? undefined : decode(text)), [decode, text]);
+  const decoding = useMemo(
+    () => (text.trim() === '' && !decodeBlank ? undefined : decode(text)),
+    [decode, decodeBlank, text],
+  );
   return (
     <Card title={title}>
       <InputText
@@ -60,10 +75,13 @@ export function DecoderCard<Decoded>({
         multiline={input.multiline}
         autosize={input.multiline}
         clearable={input.clearable}
+        autoFocus={input.autoFocus}
         error={decoding?.ok === false ? decoding.error : undefined}
         monospace
         spellCheck={false}
       />
+      {options}
+      {decoding?.ok && summary?.(decoding.value)}
       {decoding?.ok &&
         tables?.(decoding.value).map((table) => (
           <KeyValueTable key={table.caption} caption={table.caption} rows={table.rows} copyable />

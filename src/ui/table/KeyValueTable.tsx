@@ -4,7 +4,10 @@ import type { ReactNode } from 'react';
 import { TextCopyable } from '../text-copyable/TextCopyable';
 
 export interface KeyValueRow {
+  /** The row's name; unique in its table. */
   label: string;
+  /** Shown instead of `label` (a name with a gloss, say); `label` stays the row's key. */
+  labelDisplay?: ReactNode;
   value: string;
   /** Shown instead of `value` (a formatted or coloured version); `value` is still what gets copied. */
   display?: ReactNode;
@@ -31,7 +34,7 @@ export function KeyValueTable({ rows, copyable = false, caption, monospace = tru
           {rows.map((row) => (
             <MantineTable.Tr key={row.label}>
               <MantineTable.Th scope="row" w="1%" style={{ whiteSpace: 'nowrap' }}>
-                {row.label}
+                {row.labelDisplay ?? row.label}
               </MantineTable.Th>
               <MantineTable.Td>
                 <KeyValueCell row={row} copyable={row.copyable ?? copyable} monospace={monospace} />

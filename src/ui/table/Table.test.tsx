@@ -88,4 +88,11 @@ describe('KeyValueTable', () => {
     expect(within(portRow).queryByRole('button')).toBeNull();
     expect(within(pathRow).queryByRole('button')).toBeNull();
   });
+
+  it('can show a label dressed up, keeping the plain label as the row key', () => {
+    renderWithProviders(
+      <KeyValueTable rows={[{ label: 'alg', labelDisplay: <span>alg (Algorithm)</span>, value: 'HS256' }]} />,
+    );
+    expect(screen.getByRole('rowheader').textContent).toBe('alg (Algorithm)');
+  });
 });

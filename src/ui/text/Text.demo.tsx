@@ -37,6 +37,11 @@ export default function TextDemo() {
           </Text>
         </Text>
       </DemoSection>
+      <DemoSection title="Lines kept (pretty-printed JSON)">
+        <Text size="sm" monospace preserveLines>
+          {'{\n  "roles": ["admin", "editor"]\n}'}
+        </Text>
+      </DemoSection>
     </>
   );
 }

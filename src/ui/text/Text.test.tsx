@@ -55,6 +55,17 @@ describe('Text', () => {
   });
 });
 
+describe('Text keeping lines', () => {
+  it('keeps line breaks and indentation when asked', () => {
+    renderWithProviders(
+      <Text inline monospace preserveLines>
+        {'{\n  "a": 1\n}'}
+      </Text>,
+    );
+    expect(screen.getByText(/"a": 1/).className).toContain(classes.preserveLines);
+  });
+});
+
 describe('Note', () => {
   it('is small dimmed text', () => {
     renderWithProviders(<Note>Local times are in your time zone.</Note>);

@@ -24,6 +24,8 @@ export interface TextProps {
   align?: 'start' | 'center';
   /** Long unbroken values (hashes, file names) wrap anywhere rather than overflow. */
   breakAnywhere?: boolean;
+  /** Keeps the text's line breaks and indentation: pretty-printed JSON inside a table cell, say. */
+  preserveLines?: boolean;
   id?: string;
   role?: AriaRole;
   'aria-live'?: 'polite' | 'assertive' | 'off';
@@ -39,9 +41,14 @@ export function Text({
   monospace,
   align,
   breakAnywhere = false,
+  preserveLines = false,
   ...aria
 }: TextProps) {
-  const className = [tone !== 'default' && classes[tone], breakAnywhere && classes.breakAnywhere]
+  const className = [
+    tone !== 'default' && classes[tone],
+    breakAnywhere && classes.breakAnywhere,
+    preserveLines && classes.preserveLines,
+  ]
     .filter(Boolean)
     .join(' ');
   return (

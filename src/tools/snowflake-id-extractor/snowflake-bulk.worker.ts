@@ -1,0 +1,4 @@
+import { serveConversion } from '../../lib/conversion/serve-conversion';
+import { bulkTable } from './snowflake-bulk';
+
+serveConversion(bulkTable);
