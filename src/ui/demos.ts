@@ -14,6 +14,7 @@ export const componentDemos = [
   'file-upload',
   'generator-actions',
   'input-text',
+  'lazy-lines',
   'link',
   'markdown',
   'modal-value',
