@@ -10,6 +10,7 @@ import { tool as dateConverter } from './date-converter';
 import { tool as encryption } from './encryption';
 import { tool as hashText } from './hash-text';
 import { tool as hmacGenerator } from './hmac-generator';
+import { tool as jsonDiff } from './json-diff';
 import { tool as jsonPrettify } from './json-prettify';
 import { tool as jsonToToml } from './json-to-toml';
 import { tool as jsonToXml } from './json-to-xml';
@@ -67,6 +68,8 @@ export const tools: readonly Tool[] = [
   xmlToJson,
   jsonToXml,
   markdownToHtml,
+  // web
+  jsonDiff,
   // development
   jsonPrettify,
 ];
