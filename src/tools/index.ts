@@ -10,6 +10,7 @@ import { tool as dateConverter } from './date-converter';
 import { tool as encryption } from './encryption';
 import { tool as hashText } from './hash-text';
 import { tool as hmacGenerator } from './hmac-generator';
+import { tool as htmlWysiwygEditor } from './html-wysiwyg-editor';
 import { tool as jsonDiff } from './json-diff';
 import { tool as jsonPrettify } from './json-prettify';
 import { tool as jsonToToml } from './json-to-toml';
@@ -69,6 +70,7 @@ export const tools: readonly Tool[] = [
   jsonToXml,
   markdownToHtml,
   // web
+  htmlWysiwygEditor,
   jsonDiff,
   // development
   jsonPrettify,
