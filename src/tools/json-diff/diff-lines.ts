@@ -75,10 +75,13 @@ export function markerSymbol(marker: LineMarker): string {
 
 /** The indexes of the lines to show: all of them, or only the differences and their containers. */
 export function visibleLineIndexes(lines: DiffLines, onlyDifferences: boolean): Uint32Array {
-  if (!onlyDifferences) return Uint32Array.from({ length: lines.count }, (_, index) => index);
-  const kept: number[] = [];
-  for (let index = 0; index < lines.count; index++) if (lines.flags[index] & differsFlag) kept.push(index);
-  return Uint32Array.from(kept);
+  // Plain loops: this runs on the page for each new diff, over hundreds of thousands of lines.
+  const kept = new Uint32Array(lines.count);
+  let length = 0;
+  for (let index = 0; index < lines.count; index++) {
+    if (!onlyDifferences || lines.flags[index] & differsFlag) kept[length++] = index;
+  }
+  return kept.subarray(0, length);
 }
 
 /** Collects lines into the flat arrays of DiffLines, counting added, removed and changed ones. */
