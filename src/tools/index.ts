@@ -7,6 +7,7 @@ import { tool as bip39Generator } from './bip39-generator';
 import { tool as caseConverter } from './case-converter';
 import { tool as colorConverter } from './color-converter';
 import { tool as dateConverter } from './date-converter';
+import { tool as deviceInformation } from './device-information';
 import { tool as encryption } from './encryption';
 import { tool as hashText } from './hash-text';
 import { tool as hmacGenerator } from './hmac-generator';
@@ -16,6 +17,7 @@ import { tool as jsonPrettify } from './json-prettify';
 import { tool as jsonToToml } from './json-to-toml';
 import { tool as jsonToXml } from './json-to-xml';
 import { tool as jsonToYamlConverter } from './json-to-yaml-converter';
+import { tool as keycodeInfo } from './keycode-info';
 import { tool as listConverter } from './list-converter';
 import { tool as markdownToHtml } from './markdown-to-html';
 import { tool as passwordStrengthAnalyser } from './password-strength-analyser';
@@ -29,6 +31,8 @@ import { tool as tokenGenerator } from './token-generator';
 import { tool as tomlToJson } from './toml-to-json';
 import { tool as tomlToYaml } from './toml-to-yaml';
 import { tool as ulidGenerator } from './ulid-generator';
+import { tool as urlParser } from './url-parser';
+import { tool as userAgentParser } from './user-agent-parser';
 import { tool as uuidGenerator } from './uuid-generator';
 import { tool as xmlToJson } from './xml-to-json';
 import { tool as yamlToJsonConverter } from './yaml-to-json-converter';
@@ -70,7 +74,11 @@ export const tools: readonly Tool[] = [
   jsonToXml,
   markdownToHtml,
   // web
+  urlParser,
+  deviceInformation,
+  keycodeInfo,
   htmlWysiwygEditor,
+  userAgentParser,
   jsonDiff,
   // development
   jsonPrettify,

@@ -28,6 +28,7 @@ export const componentDemos = [
   'text-copyable',
   'tooltip',
   'two-way-converter',
+  'value-tile',
 ] as const;
 
 export type ComponentDemoName = (typeof componentDemos)[number];

@@ -30,6 +30,8 @@ describe('field kinds read text from a link or storage', () => {
     ['typed number, emptied', numberTextField(10), '', ''],
     ['typed number with letters', numberTextField(10), '1e3', undefined],
     ['typed number with two points', numberTextField(10), '1.2.3', undefined],
+    ['typed number, as long as a box takes', numberTextField(10), '9'.repeat(1000), '9'.repeat(1000)],
+    ['typed number, longer than a box takes', numberTextField(10), '9'.repeat(1001), undefined],
     ['choice among its choices', choiceField('Hex', ['Bin', 'Hex']), 'Bin', 'Bin'],
     ['choice in another case', choiceField('Hex', ['Bin', 'Hex']), 'bin', undefined],
   ])('%s', (_, field, text, expected) => {

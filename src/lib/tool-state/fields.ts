@@ -95,13 +95,20 @@ export function integerField(
 }
 
 /**
+ * The longest number a number box takes as text (see NumberInput: its formatting slows with the
+ * square of the length). A longer one from a link or storage is not taken.
+ */
+export const numberTextMaxChars = 1000;
+
+/**
  * A number as typed in a box that checks it itself and says what is wrong (a `raw` NumberInput):
  * kept as text, so an unfinished or out-of-range entry stays in the box with its message. Text from
  * a link or storage is taken when a number box could hold it: digits with an optional minus sign
  * and decimal point, possibly unfinished (`''`, `-`, `2.`).
  */
 export function numberTextField(defaultValue: number, flags: FieldFlags = {}): Field<string> {
-  return textField(String(defaultValue), { ...flags, pattern: /^-?\d*\.?\d*$/ });
+  const numberText = new RegExp(`^(?=.{0,${numberTextMaxChars}}$)-?\\d*\\.?\\d*$`);
+  return textField(String(defaultValue), { ...flags, pattern: numberText });
 }
 
 /** One of `choices`, written as itself. */

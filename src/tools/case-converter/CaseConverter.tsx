@@ -1,22 +1,24 @@
 import { Divider } from '@mantine/core';
-import { useMemo } from 'react';
+import { useTranslation } from '../../i18n/i18n';
+import { useTextComputation } from '../../lib/conversion/useTextComputation';
 import { defineFields, textField } from '../../lib/tool-state/fields';
 import { useToolState } from '../../lib/tool-state/useToolState';
-import { useDebouncedWhenLarge } from '../../lib/useDebouncedWhenLarge';
 import { Card } from '../../ui/card/Card';
 import { CopyableField } from '../../ui/copyable-field/CopyableField';
 import { InputText } from '../../ui/input-text/InputText';
-import { caseConversions } from './case-converter';
+import { RunStatus } from '../../ui/run-status/RunStatus';
+import { caseConversions, convertToEveryCase } from './case-converter';
 
 const caseFields = defineFields({ text: textField('lorem ipsum dolor sit amet') });
 
+// Called only from an effect (see useWorkerResult), never while rendering or prerendering.
+const spawnWorker = () => new Worker(new URL('./case-converter.worker.ts', import.meta.url), { type: 'module' });
+
 export default function CaseConverter() {
+  const { t } = useTranslation();
   const [{ text }, set] = useToolState('case-converter', caseFields);
-  const settledText = useDebouncedWhenLarge(text);
-  const outputs = useMemo(
-    () => caseConversions.map(({ label, convert }) => ({ label, value: convert(settledText) })),
-    [settledText],
-  );
+  // Large text is converted in a worker, at a pause in typing.
+  const { result, busy } = useTextComputation(text, undefined, convertToEveryCase, spawnWorker);
 
   return (
     <Card>
@@ -27,9 +29,10 @@ export default function CaseConverter() {
         placeholder="Your string..."
         spellCheck={false}
       />
+      <RunStatus running={busy} label={t('ui.converting')} />
       <Divider />
-      {outputs.map(({ label, value }) => (
-        <CopyableField key={label} label={label} value={value} />
+      {caseConversions.map(({ label }, index) => (
+        <CopyableField key={label} label={label} value={result?.[index] ?? ''} />
       ))}
     </Card>
   );

@@ -68,3 +68,8 @@ export const caseConversions: readonly CaseConversion[] = [
   { label: 'Snakecase', convert: (text) => snakeCase(text, wordOptions) },
   { label: 'Mockingcase', convert: mockingCase },
 ];
+
+/** The text in every casing, in the page's order. */
+export function convertToEveryCase(text: string): string[] {
+  return caseConversions.map(({ convert }) => convert(text));
+}

@@ -1,8 +1,11 @@
 import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconArrowDown, IconX } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import type { ConversionRequest } from '../../lib/conversion/serve-conversion';
+import { err, ok, type Result } from '../../lib/result';
 import { useToolState } from '../../lib/tool-state/useToolState';
-import { useDebouncedWhenLarge } from '../../lib/useDebouncedWhenLarge';
+import { largeInputChars, largeInputDelayMs } from '../../lib/useDebouncedWhenLarge';
+import { useWorkerResult } from '../../lib/worker/useWorkerResult';
 import { Alert } from '../../ui/alert/Alert';
 import { Button } from '../../ui/button/Button';
 import { IconButton } from '../../ui/button/IconButton';
@@ -16,10 +19,9 @@ import {
   cipherAlgorithms,
   cipherOutputFormats,
   decryptionErrorTitle,
-  decryptText,
-  encryptText,
   type CipherAlgorithm,
   type CipherOutputFormat,
+  type CipherWork,
 } from './encryption';
 import { encryptionFields } from './encryption-fields';
 import { RawAesCard } from './RawAesCard';
@@ -55,24 +57,39 @@ function AlgorithmSelect({ value, onChange }: { value: CipherAlgorithm; onChange
   return <Select label="Encryption algorithm:" options={algorithmOptions} value={value} onChange={onChange} />;
 }
 
+// Called only from an effect (see useWorkerResult), never while rendering or prerendering.
+const spawnWorker = () => new Worker(new URL('./encryption.worker.ts', import.meta.url), { type: 'module' });
+
+/**
+ * Runs a cipher in the worker, always: the random salt makes every ciphertext different, so it
+ * must not be made while (pre)rendering, and a large text or key must not hold the page.
+ */
+function useCipher(text: string, work: CipherWork): Result<string> | undefined {
+  const request = useMemo<ConversionRequest<CipherWork>>(() => ({ text, options: work }), [text, work]);
+  const large = text.length + work.secretKey.length > largeInputChars;
+  const { result, error } = useWorkerResult<ConversionRequest<CipherWork>, Result<string>>(spawnWorker, request, {
+    debounceMs: large ? largeInputDelayMs : 0,
+  });
+  return error === undefined ? result : err(error);
+}
+
 export default function Encryption() {
   const [state, set] = useToolState('encryption', encryptionFields);
 
-  const plainText = useDebouncedWhenLarge(state.text);
-  const { encryptKey, encryptAlgorithm, outputFormat: format } = state;
-  // The random salt makes every ciphertext different: it is made after hydration, never in the
-  // prerendered page (which would then not match what the browser renders).
-  const [encrypted, setEncrypted] = useState('');
-  useEffect(() => {
-    setEncrypted(encryptText(plainText, encryptKey, encryptAlgorithm, { format }));
-  }, [plainText, encryptKey, encryptAlgorithm, format]);
-
-  const ciphertext = useDebouncedWhenLarge(state.ciphertext);
-  const { decryptKey, decryptAlgorithm } = state;
-  const decrypted = useMemo(
-    () => decryptText(ciphertext, decryptKey, decryptAlgorithm),
-    [ciphertext, decryptKey, decryptAlgorithm],
+  const { text, encryptKey, encryptAlgorithm, outputFormat: format } = state;
+  const encryptWork = useMemo<CipherWork>(
+    () => ({ operation: 'encrypt', secretKey: encryptKey, algorithm: encryptAlgorithm, format }),
+    [encryptKey, encryptAlgorithm, format],
   );
+  const encryption = useCipher(text, encryptWork);
+  const encrypted = encryption?.ok ? encryption.value : '';
+
+  const { decryptKey, decryptAlgorithm } = state;
+  const decryptWork = useMemo<CipherWork>(
+    () => ({ operation: 'decrypt', secretKey: decryptKey, algorithm: decryptAlgorithm }),
+    [decryptKey, decryptAlgorithm],
+  );
+  const decrypted = useCipher(state.ciphertext, decryptWork) ?? ok('');
 
   const sendToDecryptCard = () => {
     set('ciphertext', encrypted);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { base64ToBytes, bytesToHex } from '../../lib/bytes';
 import { hexToBytes } from '../../lib/hex';
+import { ok } from '../../lib/result';
 import {
   cipherAlgorithms,
   decryptionErrorMessage,
@@ -10,6 +11,7 @@ import {
   defaultSecretKey,
   encryptText,
   parseSaltedCiphertext,
+  runCipher,
   type CipherAlgorithm,
 } from './encryption';
 
@@ -193,5 +195,16 @@ describe('parseSaltedCiphertext', () => {
 
   it.each(['', 'abc', '0102', 'Salted__'])('refuses %j', (input) => {
     expect(parseSaltedCiphertext(input)).toBeUndefined();
+  });
+});
+
+describe('runCipher', () => {
+  it('encrypts and decrypts as the worker is asked', () => {
+    const encrypted = runCipher('Lorem', { operation: 'encrypt', secretKey: 'k', algorithm: 'AES', format: 'Hex' });
+    expect(encrypted.ok).toBe(true);
+    const ciphertext = encrypted.ok ? encrypted.value : '';
+    expect(ciphertext).toMatch(/^53616c7465645f5f/);
+    expect(runCipher(ciphertext, { operation: 'decrypt', secretKey: 'k', algorithm: 'AES' })).toEqual(ok('Lorem'));
+    expect(runCipher(ciphertext, { operation: 'decrypt', secretKey: 'x', algorithm: 'AES' }).ok).toBe(false);
   });
 });

@@ -142,3 +142,14 @@ export function decryptText(input: string, secretKey: string, algorithm: CipherA
     return failure;
   }
 }
+
+/** One run of the passphrase ciphers, as data: what the page hands its worker besides the text. */
+export type CipherWork =
+  | { operation: 'encrypt'; secretKey: string; algorithm: CipherAlgorithm; format: CipherOutputFormat }
+  | { operation: 'decrypt'; secretKey: string; algorithm: CipherAlgorithm };
+
+export function runCipher(text: string, work: CipherWork): Result<string> {
+  return work.operation === 'encrypt'
+    ? ok(encryptText(text, work.secretKey, work.algorithm, { format: work.format }))
+    : decryptText(text, work.secretKey, work.algorithm);
+}

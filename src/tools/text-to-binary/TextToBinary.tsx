@@ -22,4 +22,11 @@ const fromBinary: LinkedDirection = {
   convert: binaryToText,
 };
 
-export default twoWayConverterPage({ slug: 'text-to-binary', encode: toBinary, decode: fromBinary, autoFocus: true });
+export default twoWayConverterPage({
+  slug: 'text-to-binary',
+  encode: toBinary,
+  decode: fromBinary,
+  autoFocus: true,
+  // Called only from an effect (see useWorkerResult), never while rendering or prerendering.
+  spawnWorker: () => new Worker(new URL('./text-to-binary.worker.ts', import.meta.url), { type: 'module' }),
+});

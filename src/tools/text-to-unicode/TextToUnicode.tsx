@@ -24,4 +24,6 @@ export default twoWayConverterPage({
   encode: toUnicode,
   decode: fromUnicode,
   autoFocus: true,
+  // Called only from an effect (see useWorkerResult), never while rendering or prerendering.
+  spawnWorker: () => new Worker(new URL('./text-to-unicode.worker.ts', import.meta.url), { type: 'module' }),
 });

@@ -25,6 +25,16 @@ export default function BadgeDemo() {
           ))}
         </Group>
       </DemoSection>
+      <DemoSection title="Values keep their case">
+        <Group>
+          <Badge tone="success" value>
+            Mobile Safari
+          </Badge>
+          <Badge tone="success" value>
+            iOS 17.2
+          </Badge>
+        </Group>
+      </DemoSection>
     </>
   );
 }

@@ -16,4 +16,10 @@ describe('Badge', () => {
     expect(badge.getAttribute('data-variant')).toBe('filled');
     expect(badge.style.getPropertyValue('--badge-bg')).toContain('brand');
   });
+
+  it('keeps the case of a value', () => {
+    renderWithProviders(<Badge value>iOS</Badge>);
+    const badge = screen.getByText('iOS').closest('.mantine-Badge-root') as HTMLElement;
+    expect(badge.style.textTransform).toBe('none');
+  });
 });

@@ -10,12 +10,14 @@ interface BadgeProps {
   tone?: BadgeTone;
   /** 'filled' stands out (a match); 'light' (the default) labels quietly. */
   variant?: 'filled' | 'light';
+  /** A value (a name, a version: `iOS`, `17.2`) keeps its case; a label is shown in capitals. */
+  value?: boolean;
 }
 
 /** A short label on a value or a row: "Match", "HTTP". */
-export function Badge({ children, tone = 'neutral', variant = 'light' }: BadgeProps) {
+export function Badge({ children, tone = 'neutral', variant = 'light', value = false }: BadgeProps) {
   return (
-    <MantineBadge color={colors[tone]} variant={variant}>
+    <MantineBadge color={colors[tone]} variant={variant} tt={value ? 'none' : undefined}>
       {children}
     </MantineBadge>
   );

@@ -26,4 +26,14 @@ describe('Card', () => {
     expect(screen.queryByRole('heading')).toBeNull();
     expect(screen.getByText('Content')).toBeTruthy();
   });
+
+  it('draws an icon before the title, hidden from assistive technology', () => {
+    renderWithProviders(
+      <Card title="Browser" icon={<svg data-testid="icon" />}>
+        <p>Content</p>
+      </Card>,
+    );
+    expect(screen.getByRole('heading', { name: 'Browser' })).toBeTruthy();
+    expect(screen.getByTestId('icon').closest('[aria-hidden="true"]')).not.toBeNull();
+  });
 });

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { CopyableField } from './CopyableField';
+import { CopyableField, shownOutputChars } from './CopyableField';
 
 describe('CopyableField beside its label', () => {
   it('stays a read-only field named by its label, with its hint as description and a copy button', () => {
@@ -42,5 +42,19 @@ describe('CopyableField beside its label', () => {
   it('shows a placeholder while empty', () => {
     renderWithProviders(<CopyableField label="ISO 8601" value="" placeholder="Invalid date…" labelPosition="left" />);
     expect(screen.getByLabelText('ISO 8601').getAttribute('placeholder')).toBe('Invalid date…');
+  });
+
+  it('shows the start of a very long output, says so, and copies all of it', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const output = 'x'.repeat(shownOutputChars + 1);
+    renderWithProviders(<CopyableField label="Binary" value={output} multiline copyLabel="Copy binary" />);
+    const field = screen.getByLabelText('Binary') as HTMLTextAreaElement;
+    expect(field.value).toHaveLength(shownOutputChars);
+    expect(
+      screen.getByText('Showing the first 500,000 of 500,001 characters: the copy button copies them all.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy binary' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(output));
   });
 });

@@ -1,5 +1,7 @@
 import { Group, Textarea, TextInput } from '@mantine/core';
 import { memo, useId, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from '../../i18n/i18n';
+import { localeTags } from '../../i18n/locales';
 import { autosizeVariables } from '../autosize';
 import autosizeClasses from '../autosize.module.css';
 import { CopyButton } from '../copy/CopyButton';
@@ -26,6 +28,12 @@ interface CopyableFieldProps {
 }
 
 const defaultLabelWidth = '10rem';
+
+/**
+ * The most of an output a field shows. Laying out tens of megabytes in a text area holds the page
+ * for seconds; the copy button still copies the whole output.
+ */
+export const shownOutputChars = 500_000;
 // The hint goes under the value, not between the label and the value.
 const besideLabelOrder: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
 
@@ -48,8 +56,21 @@ export const CopyableField = memo(function CopyableField({
   labelWidth = defaultLabelWidth,
 }: CopyableFieldProps) {
   const id = useId();
+  const { t, locale } = useTranslation();
+  const cut = value.length > shownOutputChars;
+  const shown = cut ? value.slice(0, shownOutputChars) : value;
+  const format = (count: number) => count.toLocaleString(localeTags[locale]);
+  const cutNotice = cut && t('ui.outputCut', { shown: format(shownOutputChars), total: format(value.length) });
+  const hint = cutNotice ? (
+    <>
+      {cutNotice}
+      {description && <> {description}</>}
+    </>
+  ) : (
+    description
+  );
   const styles = monospace ? { input: { fontFamily: 'var(--mantine-font-family-monospace)' } } : undefined;
-  const common = { id, label, value, readOnly: true, placeholder, styles, description };
+  const common = { id, label, value: shown, readOnly: true, placeholder, styles, description: hint };
   if (multiline || copyLabel) {
     return (
       <div>

@@ -70,4 +70,37 @@ describe('DecoderCard', () => {
     await userEvent.type(screen.getByLabelText('Hex to decode'), '0');
     expect(onChange).toHaveBeenCalledWith('100');
   });
+
+  it('gives the decoded value to children drawn from it, undefined while blank or wrong', async () => {
+    const seen: (string | undefined)[] = [];
+    renderWithProviders(
+      <DecoderCard title="Decode hex" input={input} decode={decodeHex}>
+        {(hex) => {
+          seen.push(hex);
+          return <p>{hex === undefined ? 'Nothing decoded' : `Decoded ${hex}`}</p>;
+        }}
+      </DecoderCard>,
+    );
+    expect(screen.getByText('Nothing decoded')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Hex to decode'), 'ff');
+    expect(screen.getByText('Decoded ff')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Hex to decode'), 'z');
+    expect(screen.getByText('Nothing decoded')).toBeTruthy();
+    expect(seen).toContain('f');
+  });
+
+  it('has a Clear button when the input is clearable', async () => {
+    renderWithProviders(
+      <DecoderCard
+        title="Decode hex"
+        input={{ ...input, multiline: true, clearable: true }}
+        decode={decodeHex}
+        tables={numberTables}
+        defaultValue="ff"
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect((screen.getByLabelText('Hex to decode') as HTMLTextAreaElement).value).toBe('');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
 });

@@ -14,21 +14,24 @@ export interface DecodedTable {
 interface DecoderCardProps<Decoded> {
   /** The card's heading: 'Decode a UUID'. */
   title: string;
-  /** `multiline` for long input, such as a JWT. */
-  input: { label: string; placeholder: string; multiline?: boolean };
+  /** `multiline` for long input, such as a JWT; `clearable` adds a button that empties it. */
+  input: { label: string; placeholder: string; multiline?: boolean; clearable?: boolean };
   /**
    * The decoded value, or the sentence saying why it cannot be. Called with non-blank text only:
    * blank input shows nothing and no error. Keep it stable.
    */
   decode: (text: string) => Result<Decoded>;
   /** The decoded value as tables of labelled fields. */
-  tables: (decoded: Decoded) => readonly DecodedTable[];
+  tables?: (decoded: Decoded) => readonly DecodedTable[];
   /** The text, when the page keeps it (in the tool's state); the card keeps it otherwise. */
   value?: string;
   defaultValue?: string;
   onChange?: (value: string) => void;
-  /** Shown under the decoded fields: a note about them, say. */
-  children?: ReactNode;
+  /**
+   * Shown under the decoded fields: a note about them, say, or what tables cannot show, drawn
+   * from the decoded value (undefined while the text is blank or cannot be decoded).
+   */
+  children?: ReactNode | ((decoded: Decoded | undefined) => ReactNode);
 }
 
 /**
@@ -56,15 +59,16 @@ export function DecoderCard<Decoded>({
         onChange={setText}
         multiline={input.multiline}
         autosize={input.multiline}
+        clearable={input.clearable}
         error={decoding?.ok === false ? decoding.error : undefined}
         monospace
         spellCheck={false}
       />
       {decoding?.ok &&
-        tables(decoding.value).map((table) => (
+        tables?.(decoding.value).map((table) => (
           <KeyValueTable key={table.caption} caption={table.caption} rows={table.rows} copyable />
         ))}
-      {children}
+      {typeof children === 'function' ? children(decoding?.ok ? decoding.value : undefined) : children}
     </Card>
   );
 }

@@ -57,6 +57,19 @@ describe('InputText', () => {
     expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
   });
 
+  it('empties a text area with the Clear button too', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<StatefulInput label="Notes" initialValue="a\nb" multiline clearable />);
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect((screen.getByLabelText('Notes') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('can name the field without showing the label', () => {
+    renderWithProviders(<InputText label="Parameter 1 key" value="q" labelHidden />);
+    expect((screen.getByRole('textbox', { name: 'Parameter 1 key' }) as HTMLInputElement).value).toBe('q');
+    expect(screen.queryByText('Parameter 1 key')).toBeNull();
+  });
+
   it('has no Clear button unless clearable', () => {
     renderWithProviders(<InputText label="Search" value="abc" />);
     expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();

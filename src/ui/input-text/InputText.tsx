@@ -12,6 +12,11 @@ export type InputSize = ControlSize;
 
 export interface InputTextProps {
   label: string;
+  /**
+   * Names the field for assistive technology only: for a field in a row of fields whose column
+   * headings say what each is (the key and value of one query parameter, say).
+   */
+  labelHidden?: boolean;
   value: string;
   onChange?: (value: string) => void;
   placeholder?: string;
@@ -27,7 +32,7 @@ export interface InputTextProps {
   /** Centres the text: for a generated value read as a whole (a token, a hash). */
   centered?: boolean;
   autoFocus?: boolean;
-  /** A 'Clear' button empties the field while it has text (single-line, editable fields). */
+  /** A 'Clear' button empties the field while it has text (editable fields). */
   clearable?: boolean;
   size?: InputSize;
   description?: ReactNode;
@@ -45,6 +50,7 @@ export interface InputTextProps {
 
 export function InputText({
   label,
+  labelHidden = false,
   value,
   onChange,
   placeholder,
@@ -85,7 +91,8 @@ export function InputText({
   const common = {
     id: inputId,
     name,
-    label,
+    label: labelHidden ? undefined : label,
+    'aria-label': labelHidden ? label : undefined,
     value,
     placeholder: placeholder ?? 'Input text',
     readOnly,

@@ -4,6 +4,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
+import { numberTextMaxChars } from '../../lib/tool-state/fields';
 import { NumberInput } from './NumberInput';
 
 function RawField({ onChange }: { onChange: (value: number | string) => void }) {
@@ -64,5 +65,10 @@ describe('NumberInput', () => {
     const field = screen.getByLabelText('Bits :') as HTMLInputElement;
     fireEvent.change(field, { target: { value: '-8' } });
     expect(field.value).toBe('8');
+  });
+
+  it('takes at most as many characters as a number text field keeps', () => {
+    renderWithProviders(<RawField onChange={vi.fn()} />);
+    expect((screen.getByLabelText('Arabic number') as HTMLInputElement).maxLength).toBe(numberTextMaxChars);
   });
 });

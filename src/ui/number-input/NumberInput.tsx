@@ -1,6 +1,7 @@
 import '@mantine/core/styles/NumberInput.layer.css';
 import { NumberInput as MantineNumberInput } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { numberTextMaxChars } from '../../lib/tool-state/fields';
 import { mantineSizeOf } from '../control-size';
 import sizeClasses from '../control-size.module.css';
 
@@ -68,6 +69,9 @@ export function NumberInput(props: NumberProps | RawProps) {
       description={description}
       error={error}
       w={w}
+      // Its formatting library works in time that grows with the square of the text's length (16,000
+      // pasted characters hold the page for over a second); no number needs more.
+      maxLength={numberTextMaxChars}
       size={mantineSizeOf.md}
       classNames={{ wrapper: sizeClasses.input }}
       onChange={(next) => {

@@ -1,28 +1,9 @@
-import { err, ok } from '../../lib/result';
 import type { ConversionDirection } from './ConversionCard';
-import type { TextConversion } from './text-conversion';
+import { hexToText, textToHex } from './hex-demo-conversion';
 import { TwoWayConverter } from './TwoWayConverter';
 
-const utf8Encoder = new TextEncoder();
-const utf8Decoder = new TextDecoder('utf-8', { fatal: true });
-
-const textToHex = (text: string) =>
-  [...utf8Encoder.encode(text)].map((byte) => byte.toString(16).padStart(2, '0')).join(' ');
-
-function hexToText(hex: string): TextConversion {
-  const digits = hex.replace(/\s+/g, '');
-  if (!/^([0-9a-f]{2})*$/i.test(digits)) {
-    return err({ message: 'Hex input is pairs of hex digits.', hint: 'Spaces between bytes are ignored.' });
-  }
-  const bytes = Uint8Array.from(digits.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
-  try {
-    return ok(utf8Decoder.decode(bytes));
-  } catch {
-    return ok({ text: new TextDecoder().decode(bytes), notice: 'These bytes are not valid UTF-8.' });
-  }
-}
-
 const encode: ConversionDirection = {
+  name: 'text',
   title: 'Text to hex',
   input: { label: 'Text to encode', placeholder: 'e.g. Hello' },
   output: { label: 'Hex of your text', placeholder: 'The UTF-8 bytes in hex' },
@@ -32,6 +13,7 @@ const encode: ConversionDirection = {
 };
 
 const decode: ConversionDirection = {
+  name: 'hex',
   title: 'Hex to text',
   input: { label: 'Hex to decode', placeholder: 'e.g. 48 65 6c 6c 6f' },
   output: { label: 'Text of your hex', placeholder: 'The decoded text' },
@@ -40,6 +22,8 @@ const decode: ConversionDirection = {
   defaultValue: 'c3 28',
 };
 
+const spawnWorker = () => new Worker(new URL('./hex-demo.worker.ts', import.meta.url), { type: 'module' });
+
 export default function TwoWayConverterDemo() {
-  return <TwoWayConverter encode={encode} decode={decode} />;
+  return <TwoWayConverter encode={encode} decode={decode} spawnWorker={spawnWorker} />;
 }

@@ -25,6 +25,9 @@ const TextToCodes = twoWayConverterPage({
     convert: (codes) => String.fromCodePoint(...codes.split(' ').filter(Boolean).map(Number)),
   },
   autoFocus: true,
+  spawnWorker: () => {
+    throw new Error('small input converts on the page');
+  },
 });
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLTextAreaElement;

@@ -3,8 +3,8 @@ import { useToolState } from '../../lib/tool-state/useToolState';
 import type { ConversionDirection } from './ConversionCard';
 import { TwoWayConverter, type TwoWayConverterProps } from './TwoWayConverter';
 
-/** A direction as page data: `name` is its input's field, the input's name in links (`text`, `binary`…). */
-export type LinkedDirection = Omit<ConversionDirection, 'value' | 'defaultValue' | 'onChange'> & { name: string };
+/** A direction as page data: its `name` is also its input's field, the input's name in links (`text`, `binary`…). */
+export type LinkedDirection = Omit<ConversionDirection, 'value' | 'defaultValue' | 'onChange' | 'options' | 'controls'>;
 
 /** A two-way converter page with no options, declared as data: slug, the two directions, layout. */
 export interface TwoWayConverterPageProps extends Omit<TwoWayConverterProps, 'encode' | 'decode'> {
@@ -18,10 +18,10 @@ export function twoWayConverterPage({ slug, encode, decode, ...layout }: TwoWayC
   const fields = defineFields({ [encode.name]: textField(''), [decode.name]: textField('') });
   return function TwoWayConverterPage() {
     const [texts, set] = useToolState(slug, fields);
-    const withText = ({ name, ...direction }: LinkedDirection): ConversionDirection => ({
+    const withText = (direction: LinkedDirection): ConversionDirection => ({
       ...direction,
-      value: texts[name],
-      onChange: (value) => set(name, value),
+      value: texts[direction.name],
+      onChange: (value) => set(direction.name, value),
     });
     return <TwoWayConverter {...layout} encode={withText(encode)} decode={withText(decode)} />;
   };

@@ -1,0 +1,4 @@
+import { serveConversion } from '../../lib/conversion/serve-conversion';
+import { convertToEveryCase } from './case-converter';
+
+serveConversion(convertToEveryCase);

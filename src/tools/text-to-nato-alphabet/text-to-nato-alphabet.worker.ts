@@ -1,0 +1,4 @@
+import { serveConversion } from '../../lib/conversion/serve-conversion';
+import { textToNatoAlphabet } from './text-to-nato-alphabet';
+
+serveConversion(textToNatoAlphabet);

@@ -1,0 +1,4 @@
+import { hexToText, textToHex } from './hex-demo-conversion';
+import { serveTwoWayConversion } from './two-way-conversion';
+
+serveTwoWayConversion({ text: textToHex, hex: hexToText });
