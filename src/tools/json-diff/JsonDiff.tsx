@@ -1,6 +1,6 @@
 import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconArrowsLeftRight } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useComputation } from '../../lib/conversion/useComputation';
 import { largeInputChars } from '../../lib/useDebouncedWhenLarge';
 import { useToolState } from '../../lib/tool-state/useToolState';
@@ -23,6 +23,7 @@ import {
   type JsonDiffRequest,
 } from './json-diff';
 import { jsonDiffFields } from './json-diff-fields';
+import { readSideFile } from './read-file';
 
 // Called only from an effect (see useWorkerResult), never while rendering or prerendering.
 const spawnWorker = () => new Worker(new URL('./json-diff.worker.ts', import.meta.url), { type: 'module' });
@@ -100,21 +101,30 @@ interface SideProps {
 }
 
 function Side({ label, fileLabel, value, onChange, error }: SideProps) {
+  // Why the last file picked was not loaded; cleared by the next change.
+  const [fileError, setFileError] = useState<string>();
+  const change = (text: string) => {
+    setFileError(undefined);
+    onChange(text);
+  };
   const load = async ([file]: File[]) => {
-    if (file) onChange(await file.text());
+    if (!file) return;
+    const read = await readSideFile(file);
+    if (read.ok) change(read.value);
+    else setFileError(read.error);
   };
   return (
     <Stack gap="xs">
       <InputText
         label={label}
         value={value}
-        onChange={onChange}
+        onChange={change}
         placeholder="Paste your JSON here..."
         multiline
         rows={20}
         monospace
         spellCheck={false}
-        error={error}
+        error={fileError ?? error}
       />
       <FileUpload label={fileLabel} inputLabel={fileLabel} onFiles={(files) => void load(files)} />
     </Stack>

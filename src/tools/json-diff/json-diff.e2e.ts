@@ -153,6 +153,16 @@ test('loads each side from a file', async ({ page }) => {
   await expect.poll(() => treeLines(page)).toEqual(['  {', '  ~ v: 1 → 2,', '  }']);
 });
 
+test('refuses a binary file, keeping the text', async ({ page }) => {
+  await first(page).fill('{"kept":true}');
+  const binary = { name: 'image.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x00, 0x47]) };
+  await page.getByLabel('Load the first JSON from a file', { exact: true }).setInputFiles(binary);
+  await expect(page.getByText('This file is not text.', { exact: true })).toBeVisible();
+  await expect(first(page)).toHaveValue('{"kept":true}');
+  await first(page).fill('{"kept":false}');
+  await expect(page.getByText('This file is not text.', { exact: true })).toHaveCount(0);
+});
+
 test('never runs script from the documents', async ({ page }) => {
   const attack = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>';
   await first(page).fill(JSON.stringify({ html: attack }));
