@@ -154,6 +154,38 @@ const scenarios = [
     },
   },
   {
+    name: 'json-diff, two 2 MB documents',
+    async run() {
+      const items = Array.from({ length: 30_000 }, (_, id) => ({
+        active: id % 2 === 0,
+        id,
+        name: `item number ${id}`,
+      }));
+      const changed = items.map((item) => (item.id % 1_000 === 0 ? { ...item, name: 'renamed' } : item));
+      const [first, second] = [JSON.stringify(items), JSON.stringify(changed)];
+      const page = await openWatched('/json-diff');
+      await paste(page.getByRole('textbox', { name: 'First JSON', exact: true }), first);
+      await paste(page.getByRole('textbox', { name: 'JSON to compare', exact: true }), second);
+      const since = await drawnAt(page);
+      const started = Date.now();
+      // Read with a selector, not a text query: that would scan the megabytes in the text areas.
+      await page.waitForFunction(
+        () =>
+          document
+            .querySelector('[role="region"][aria-label="Differences"]')
+            ?.textContent.includes('~ name: "item number 0" → "renamed",'),
+        undefined,
+        { timeout: 120_000, polling: 250 },
+      );
+      const elapsedMs = Date.now() - started;
+      return {
+        elapsedMs,
+        longestTaskMs: Math.round(await longestTaskSince(page, since)),
+        inputBytes: first.length + second.length,
+      };
+    },
+  },
+  {
     name: 'yaml-to-json-converter, 5 MB of YAML',
     run: () =>
       convertLarge('/yaml-to-json-converter', 'Your YAML', () => {

@@ -11,7 +11,7 @@ export interface TypedField {
   original: string;
 }
 
-/** Every editable text, search and number field in the tool's part of the page, password boxes included. */
+/** Every editable text, search and number field (input or text area) in the tool's part of the page, password boxes included. */
 export function typedFieldsLocator(page: Page): Locator {
   const main = page.getByRole('main');
   return (
@@ -22,6 +22,9 @@ export function typedFieldsLocator(page: Page): Locator {
       // A password box has no role of its own.
       .or(main.locator('input[type=password]'))
       .and(page.locator(':not([readonly]):not([aria-readonly="true"]):not([disabled])'))
+      // Typed as a paste into a form field is: a rich-text editor (contenteditable with the textbox
+      // role) takes its hostile input in its tool's own tests.
+      .and(page.locator('input, textarea'))
       .filter({ visible: true })
   );
 }

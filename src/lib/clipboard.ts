@@ -1,10 +1,38 @@
 /**
- * Copies text, also where `navigator.clipboard` is missing (pages served over plain HTTP):
+ * Copies text (or formatted text, see RichText), also where `navigator.clipboard` is missing (pages served over plain HTTP):
  * there a hidden text area and the legacy copy command do the job. Text held in a Blob (megabytes
  * of it, say) goes to the clipboard without becoming a string on the page where the browser allows.
  */
-export async function copyToClipboard(content: string | Blob): Promise<boolean> {
-  return typeof content === 'string' ? copyText(content) : copyBlobText(content);
+export async function copyToClipboard(content: ClipboardContent): Promise<boolean> {
+  if (typeof content === 'string') return copyText(content);
+  return isRichText(content) ? copyRichText(content) : copyBlobText(content);
+}
+
+/** Formatted text: pasted as formatting where the target takes HTML (a mail, a document), else as `text`. */
+export interface RichText {
+  html: string;
+  text: string;
+}
+
+export type ClipboardContent = string | Blob | RichText;
+
+const isRichText = (content: Blob | RichText): content is RichText =>
+  typeof (content as Partial<RichText>).html === 'string';
+
+async function copyRichText({ html, text }: RichText): Promise<boolean> {
+  if (typeof ClipboardItem === 'function' && typeof globalThis.navigator?.clipboard?.write === 'function') {
+    try {
+      const item = new ClipboardItem({
+        'text/html': new Blob([html], { type: 'text/html' }),
+        'text/plain': new Blob([text], { type: 'text/plain' }),
+      });
+      await navigator.clipboard.write([item]);
+      return true;
+    } catch {
+      // Refused: the text at least.
+    }
+  }
+  return copyText(text);
 }
 
 async function copyText(text: string): Promise<boolean> {

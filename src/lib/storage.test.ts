@@ -55,6 +55,22 @@ describe('local storage wrapper', () => {
   });
 });
 
+describe('session storage', () => {
+  afterEach(() => Reflect.deleteProperty(globalThis, 'sessionStorage'));
+
+  it('is used when asked for, apart from local storage', () => {
+    const session = memoryStorage();
+    Object.defineProperty(globalThis, 'sessionStorage', { value: session, configurable: true });
+    useLocalStorage(memoryStorage());
+    expect(writeStored('key', 'for the tab', 'session')).toBe(true);
+    expect(session.getItem?.('key')).toBe('for the tab');
+    expect(readStored('key')).toBeNull();
+    expect(readStored('key', 'session')).toBe('for the tab');
+    removeStored('key', 'session');
+    expect(readStored('key', 'session')).toBeNull();
+  });
+});
+
 describe('parseStoredJson', () => {
   const isStringList = (value: unknown): value is string[] =>
     Array.isArray(value) && value.every((item) => typeof item === 'string');

@@ -1,31 +1,34 @@
 /**
- * Local storage that never throws. Storage can be missing (prerendering, workers), disabled (a
+ * Local (or session) storage that never throws. Storage can be missing (prerendering, workers), disabled (a
  * browser setting, some private modes, where merely reading `localStorage` throws), full, or hold
  * text another version or a person wrote: every call here answers calmly, and readers of JSON get
  * `undefined` for anything unreadable, to fall back on their default.
  */
 
-function storage(): Storage | undefined {
+/** Local storage lasts across visits; session storage lasts as long as the tab (a reload keeps it). */
+export type StorageArea = 'local' | 'session';
+
+function storage(area: StorageArea): Storage | undefined {
   try {
-    return globalThis.localStorage ?? undefined;
+    return (area === 'session' ? globalThis.sessionStorage : globalThis.localStorage) ?? undefined;
   } catch {
     return undefined;
   }
 }
 
 /** The text stored under `key`; null when there is none or storage cannot be read. */
-export function readStored(key: string): string | null {
+export function readStored(key: string, area: StorageArea = 'local'): string | null {
   try {
-    return storage()?.getItem(key) ?? null;
+    return storage(area)?.getItem(key) ?? null;
   } catch {
     return null;
   }
 }
 
 /** Stores `text` under `key`; false when storage refused it (full or disabled). */
-export function writeStored(key: string, text: string): boolean {
+export function writeStored(key: string, text: string, area: StorageArea = 'local'): boolean {
   try {
-    const target = storage();
+    const target = storage(area);
     target?.setItem(key, text);
     return target !== undefined;
   } catch {
@@ -33,9 +36,9 @@ export function writeStored(key: string, text: string): boolean {
   }
 }
 
-export function removeStored(key: string): void {
+export function removeStored(key: string, area: StorageArea = 'local'): void {
   try {
-    storage()?.removeItem(key);
+    storage(area)?.removeItem(key);
   } catch {
     // Storage disabled: there is nothing to remove.
   }

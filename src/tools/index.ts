@@ -13,6 +13,8 @@ import { tool as encryption } from './encryption';
 import { tool as hashText } from './hash-text';
 import { tool as hmacGenerator } from './hmac-generator';
 import { tool as htmlEntities } from './html-entities';
+import { tool as htmlWysiwygEditor } from './html-wysiwyg-editor';
+import { tool as jsonDiff } from './json-diff';
 import { tool as jsonPrettify } from './json-prettify';
 import { tool as jsonToToml } from './json-to-toml';
 import { tool as jsonToXml } from './json-to-xml';
@@ -88,7 +90,9 @@ export const tools: readonly Tool[] = [
   jwtParser,
   keycodeInfo,
   slugifyString,
+  htmlWysiwygEditor,
   userAgentParser,
+  jsonDiff,
   safelinkDecoder,
   snowflakeIdExtractor,
   // development

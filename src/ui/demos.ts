@@ -15,6 +15,7 @@ export const componentDemos = [
   'generator-actions',
   'html-preview',
   'input-text',
+  'lazy-lines',
   'link',
   'markdown',
   'modal-value',

@@ -1,16 +1,10 @@
-import { useMemo } from 'react';
-import { largeInputChars, largeInputDelayMs } from '../useDebouncedWhenLarge';
+import { useCallback, useMemo } from 'react';
+import { largeInputChars } from '../useDebouncedWhenLarge';
 import type { WorkerLike } from '../worker/latest-runner';
-import { useWorkerResult } from '../worker/useWorkerResult';
 import type { ConversionRequest, TextComputation } from './serve-conversion';
+import { useComputation, type ComputationState } from './useComputation';
 
-export interface TextComputationState<Result> {
-  /** Undefined while a large input is being worked on, and when the worker failed. */
-  result: Result | undefined;
-  /** Why the worker gave no result (it could not load, say). */
-  error: string | undefined;
-  busy: boolean;
-}
+export type TextComputationState<Result> = ComputationState<Result>;
 
 /**
  * `compute(text, options)` live on the main thread while `text` is small; once it is large, after
@@ -24,16 +18,10 @@ export function useTextComputation<Options, Result>(
   compute: TextComputation<Options, Result>,
   spawnWorker: () => WorkerLike,
 ): TextComputationState<Result> {
-  const large = text.length > largeInputChars;
-  const request = useMemo<ConversionRequest<Options> | undefined>(
-    () => (large ? { text, options } : undefined),
-    [large, text, options],
+  const request = useMemo<ConversionRequest<Options>>(() => ({ text, options }), [text, options]);
+  const computeRequest = useCallback(
+    (given: ConversionRequest<Options>) => compute(given.text, given.options),
+    [compute],
   );
-  const work = useWorkerResult<ConversionRequest<Options>, Result>(spawnWorker, request, {
-    debounceMs: largeInputDelayMs,
-  });
-  const live = useMemo(() => (large ? undefined : compute(text, options)), [large, compute, text, options]);
-
-  if (!large) return { result: live, error: undefined, busy: false };
-  return { result: work.result, error: work.error, busy: work.busy };
+  return useComputation(request, text.length > largeInputChars, computeRequest, spawnWorker);
 }

@@ -5,7 +5,8 @@
  * - every field that is not `sensitive` is mirrored in the URL fragment (`#name=value&…`, default
  *   values left out), so a link reproduces the tool; a query parameter of the same name presets it;
  * - `persist: true` also remembers it in local storage, under `<slug>:<kebab-case name>`
- *   (`sortKeys` → `json-prettify:sort-keys`, the reference app's keys);
+ *   (`sortKeys` → `json-prettify:sort-keys`, the reference app's keys) or `storageKey`;
+ *   `persist: 'session'` in session storage instead, which a reload keeps and closing the tab ends;
  * - `sensitive: true` (passwords, keys, secrets, tokens, JWTs, mnemonics, whatever a spec calls
  *   secret) keeps it in the page only: never read from or written to the URL, never stored.
  *   Asking to persist a sensitive field is a type error.
@@ -14,14 +15,17 @@
  */
 export type FieldFlags =
   | {
-      /** Remembered in local storage, under `<slug>:<kebab-case name>`. */
-      persist?: boolean;
+      /** Remembered in local storage (`true`) or session storage (`'session'`), under `<slug>:<kebab-case name>`. */
+      persist?: boolean | 'session';
+      /** The storage key where it must differ from `<slug>:<kebab-case name>` (a reference app's own key). */
+      storageKey?: string;
       sensitive?: false;
     }
   | {
       /** In the page only: never in the URL, history or storage. */
       sensitive: true;
       persist?: never;
+      storageKey?: never;
     };
 
 /** A field: its default, its flags, and how its value reads from and writes to text. */

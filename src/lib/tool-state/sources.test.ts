@@ -18,6 +18,8 @@ const fields = defineFields({
   noteText: textField('', { persist: true }),
   secret: textField('', { sensitive: true }),
   salt: textField('', { generate: () => 'random salt' }),
+  draft: textField('', { persist: 'session' }),
+  legacy: textField('', { persist: true, storageKey: 'tool--legacy' }),
 });
 const defaults = { ...defaultValues(fields), salt: 'random salt' };
 
@@ -28,10 +30,22 @@ const storage: Partial<Storage> = {
   removeItem: (key) => void items.delete(key),
 };
 
-beforeEach(() => Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true }));
+const sessionItems = new Map<string, string>();
+const session: Partial<Storage> = {
+  getItem: (key) => sessionItems.get(key) ?? null,
+  setItem: (key, value) => void sessionItems.set(key, value),
+  removeItem: (key) => void sessionItems.delete(key),
+};
+
+beforeEach(() => {
+  Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true });
+  Object.defineProperty(globalThis, 'sessionStorage', { value: session, configurable: true });
+});
 afterEach(() => {
   items.clear();
+  sessionItems.clear();
   Reflect.deleteProperty(globalThis, 'localStorage');
+  Reflect.deleteProperty(globalThis, 'sessionStorage');
 });
 
 const url = (fragment: string, query = ''): UrlValues => urlValues({ hash: fragment, search: query });
@@ -63,6 +77,8 @@ describe('readValues', () => {
     ['a secret never from the URL', url('#secret=hunter2', '?secret=hunter2'), {}, {}],
     ['a secret never from storage', url(''), { 'tool:secret': 'hunter2' }, {}],
     ['a generated value given by the URL', url('#salt=0011'), {}, { salt: '0011' }],
+    ['a value stored under its own key', url(''), { 'tool--legacy': 'old' }, { legacy: 'old' }],
+    ['no session field from local storage', url(''), { 'tool:draft': 'local' }, {}],
   ])('takes %s', (_, given, stored, expected) => {
     for (const [key, value] of Object.entries(stored)) items.set(key, value);
     expect(readValues('tool', fields, given)).toEqual({ ...defaults, ...expected });
@@ -79,14 +95,30 @@ describe('readValues', () => {
   });
 });
 
+describe('session fields', () => {
+  it('are read from session storage', () => {
+    sessionItems.set('tool:draft', 'kept for the tab');
+    expect(readValues('tool', fields, url(''))).toEqual({ ...defaults, draft: 'kept for the tab' });
+  });
+
+  it('are stored in session storage only, and removed there at their default', () => {
+    storeValue('tool', 'draft', fields.draft, 'typed');
+    expect(sessionItems.get('tool:draft')).toBe('typed');
+    expect(items.has('tool:draft')).toBe(false);
+    storeValue('tool', 'draft', fields.draft, '');
+    expect(sessionItems.has('tool:draft')).toBe(false);
+  });
+});
+
 describe('storeValue', () => {
   it.each<[string, keyof typeof fields, unknown, string | undefined, string | undefined]>([
     ['a persisted value', 'encoding', 'Bin', undefined, 'Bin'],
     ['a persisted value back at its default, by removing it', 'encoding', 'Hex', 'Bin', undefined],
     ['nothing for a field not persisted', 'length', 16, undefined, undefined],
     ['nothing for a secret', 'secret', 'hunter2', undefined, undefined],
+    ['a value under its own key', 'legacy', 'text', undefined, 'text'],
   ])('stores %s', (_, name, value, before, after) => {
-    const key = storageKey('tool', name);
+    const key = fields[name].storageKey ?? storageKey('tool', name);
     if (before !== undefined) items.set(key, before);
     storeValue('tool', name, fields[name], value);
     expect(items.get(key)).toBe(after);

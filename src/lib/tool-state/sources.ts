@@ -1,10 +1,20 @@
-import { readStored, removeStored, writeStored } from '../storage';
+import { readStored, removeStored, writeStored, type StorageArea } from '../storage';
 import type { Field, Fields, FieldValues } from './fields';
 import { maxLinkedTextLength, type LinkPart } from './tool-link';
 
 const kebabCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 export const storageKey = (slug: string, name: string) => `${slug}:${kebabCase(name)}`;
+
+/** Where a persisted field is remembered; undefined for a field that is not. */
+function storagePlace(
+  slug: string,
+  name: string,
+  field: Field<unknown>,
+): { key: string; area: StorageArea } | undefined {
+  if (field.sensitive === true || !field.persist) return undefined;
+  return { key: field.storageKey ?? storageKey(slug, name), area: field.persist === 'session' ? 'session' : 'local' };
+}
 
 /** The two places a link carries values: the fragment (`#…`) and, read as presets, the query. */
 export interface UrlValues {
@@ -44,7 +54,8 @@ export function readValues<S extends Fields>(
       values[name] = fallback();
       continue;
     }
-    const stored = field.persist === true ? readStored(storageKey(slug, name)) : null;
+    const place = storagePlace(slug, name, field);
+    const stored = place ? readStored(place.key, place.area) : null;
     values[name] = firstReadable(field, [url.fragment.get(name), url.query.get(name), stored]) ?? fallback();
   }
   return values as FieldValues<S>;
@@ -52,11 +63,11 @@ export function readValues<S extends Fields>(
 
 /** Remembers a persisted field's value; back at its default, the stored text is removed. */
 export function storeValue(slug: string, name: string, field: Field<unknown>, value: unknown): void {
-  if (field.persist !== true) return;
-  const key = storageKey(slug, name);
+  const place = storagePlace(slug, name, field);
+  if (!place) return;
   const text = field.format(value);
-  if (text === field.format(field.defaultValue)) removeStored(key);
-  else writeStored(key, text);
+  if (text === field.format(field.defaultValue)) removeStored(place.key, place.area);
+  else writeStored(place.key, text, place.area);
 }
 
 /** The share of the link that reproduces `values`: every non-default, non-sensitive value. */

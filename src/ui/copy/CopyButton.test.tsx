@@ -141,4 +141,30 @@ describe('CopyButton', () => {
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('from a blob'));
     await waitFor(() => expect(notice()).toBe('Copied to the clipboard'));
   });
+
+  it('copies formatted text as HTML and plain text', async () => {
+    const write = vi.fn().mockResolvedValue(undefined);
+    setClipboard({ writeText: vi.fn(), write } as unknown as Clipboard);
+    class FakeClipboardItem {
+      constructor(readonly items: Record<string, Blob>) {}
+    }
+    vi.stubGlobal('ClipboardItem', FakeClipboardItem);
+    renderWithProviders(<CopyButton value={{ html: '<b>bold</b>', text: 'bold' }} label="Copy as rich text" />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy as rich text' }));
+    });
+    const [[[item]]] = write.mock.calls as [[[FakeClipboardItem]]];
+    expect(Object.keys(item.items)).toEqual(['text/html', 'text/plain']);
+    expect(item.items['text/html'].type).toBe('text/html');
+    expect(notice()).toBe('Copied to the clipboard');
+    vi.unstubAllGlobals();
+  });
+
+  it('copies the plain text of formatted text where the browser takes no clipboard item', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    setClipboard({ writeText });
+    renderWithProviders(<CopyButton value={{ html: '<b>bold</b>', text: 'bold' }} />);
+    await clickCopy();
+    expect(writeText).toHaveBeenCalledWith('bold');
+  });
 });

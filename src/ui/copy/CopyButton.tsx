@@ -1,13 +1,17 @@
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/i18n';
+import type { ClipboardContent } from '../../lib/clipboard';
 import { Button } from '../button/Button';
 import { IconButton } from '../button/IconButton';
 import { CopiedNotice } from './CopiedNotice';
 import { useCopy } from './useCopy';
 
 interface CopyButtonProps {
-  /** The text to copy; a Blob of text for megabytes, which need not become a string on the page. */
-  value: string | Blob;
+  /**
+   * The text to copy; a Blob of text for megabytes, which need not become a string on the page;
+   * `{ html, text }` for formatted text.
+   */
+  value: ClipboardContent;
   /** Visible text; without it the button is an icon with the accessible name 'Copy to clipboard'. */
   label?: string;
   /** Text of the notice shown after copying; defaults to 'Copied to the clipboard'. */

@@ -1,0 +1,32 @@
+import { useMemo } from 'react';
+import { largeInputDelayMs } from '../useDebouncedWhenLarge';
+import type { WorkerLike } from '../worker/latest-runner';
+import { useWorkerResult } from '../worker/useWorkerResult';
+
+export interface ComputationState<Result> {
+  /** Undefined while a large request is being worked on, and when the worker failed. */
+  result: Result | undefined;
+  /** Why the worker gave no result (it could not load, say). */
+  error: string | undefined;
+  busy: boolean;
+}
+
+/**
+ * `compute(request)` live on the main thread while the request is small; once `large`, after a
+ * pause in typing and in a worker (`spawnWorker`, stable, answering the same function through
+ * serveLatest), so neither typing nor a big paste holds the page. `request` is compared by
+ * identity: memoise it.
+ */
+export function useComputation<Request, Result>(
+  request: Request,
+  large: boolean,
+  compute: (request: Request) => Result,
+  spawnWorker: () => WorkerLike,
+): ComputationState<Result> {
+  const work = useWorkerResult<Request, Result>(spawnWorker, large ? request : undefined, {
+    debounceMs: largeInputDelayMs,
+  });
+  const live = useMemo(() => (large ? undefined : compute(request)), [large, compute, request]);
+  if (!large) return { result: live, error: undefined, busy: false };
+  return { result: work.result, error: work.error, busy: work.busy };
+}

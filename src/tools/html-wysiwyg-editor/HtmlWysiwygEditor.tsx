@@ -1,0 +1,114 @@
+import { Group } from '@mantine/core';
+import { EditorContent, useEditor } from '@tiptap/react';
+import { useEffect, useRef, useState } from 'react';
+import { useToolState } from '../../lib/tool-state/useToolState';
+import { Alert } from '../../ui/alert/Alert';
+import { Card } from '../../ui/card/Card';
+import { CodeBlock } from '../../ui/code-block/CodeBlock';
+import { CopyButton } from '../../ui/copy/CopyButton';
+import { DownloadButton } from '../../ui/download/DownloadButton';
+import { useModal } from '../../ui/modal/Modal';
+import { editorExtensions } from './editor-extensions';
+import { EditorToolbar } from './EditorToolbar';
+import { HtmlSource } from './HtmlSource';
+import { htmlWysiwygEditorFields } from './html-wysiwyg-editor-fields';
+import { LinkDialog } from './LinkDialog';
+import { sanitizeHtml } from './sanitize';
+import { useFormattedHtml } from './useFormattedHtml';
+import classes from './HtmlWysiwygEditor.module.css';
+
+const extensions = editorExtensions();
+
+export default function HtmlWysiwygEditor() {
+  const [state, set] = useToolState('html-wysiwyg-editor', htmlWysiwygEditorFields);
+  // The editor's own HTML, as getHTML() gives it: the output is made from this.
+  const [editorHtml, setEditorHtml] = useState<string>();
+  // The field value the editor was last brought in line with, and what the editor has sent the
+  // field since: the field lags behind typing, so an older value of the editor's own is not a
+  // change to load (that would undo what was typed meanwhile), while any other value (from
+  // storage, a link, the source box) is.
+  const syncedField = useRef<string | undefined>(undefined);
+  const sentToField = useRef<string[]>([]);
+  const linkDialog = useModal();
+
+  const editor = useEditor({
+    extensions,
+    immediatelyRender: false,
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: { 'aria-label': 'Editor', role: 'textbox', 'aria-multiline': 'true' },
+      // Pasted HTML is sanitised before ProseMirror reads it.
+      transformPastedHTML: sanitizeHtml,
+    },
+    onUpdate: ({ editor: updated }) => {
+      const html = updated.getHTML();
+      sentToField.current.push(html);
+      setEditorHtml(html);
+      set('html', html);
+    },
+  });
+
+  useEffect(() => {
+    if (!editor || state.html === syncedField.current) return;
+    // The first content (restored or linked) is not a step to undo; loading HTML later is.
+    const first = syncedField.current === undefined;
+    syncedField.current = state.html;
+    const sent = sentToField.current.indexOf(state.html);
+    if (sent >= 0) {
+      sentToField.current.splice(0, sent + 1);
+      return;
+    }
+    sentToField.current = [];
+    editor.chain().setMeta('addToHistory', !first).setContent(sanitizeHtml(state.html), { emitUpdate: false }).run();
+    setEditorHtml(editor.getHTML());
+  }, [editor, state.html]);
+
+  const { formatted, error } = useFormattedHtml(editorHtml);
+  const plainText = editor && editorHtml !== undefined ? editor.getText({ blockSeparator: '\n\n' }) : '';
+
+  return (
+    <>
+      <Card>
+        <EditorToolbar
+          editor={editor}
+          onLink={linkDialog.open}
+          textColor={state.textColor}
+          onTextColorChange={(value) => set('textColor', value)}
+        />
+        <EditorContent editor={editor} className={classes.editor} />
+        <HtmlSource
+          value={state.source}
+          onChange={(value) => set('source', value)}
+          onLoad={(html) => set('html', html)}
+        />
+      </Card>
+      <Card>
+        {error && <Alert type="error">{error}</Alert>}
+        <CodeBlock
+          label="HTML output"
+          value={formatted}
+          language="html"
+          wrap
+          minRows={8}
+          footer={
+            <Group mt="xs">
+              <CopyButton
+                value={{ html: editorHtml ?? '', text: plainText }}
+                label="Copy as rich text"
+                disabled={!editor}
+              />
+              <DownloadButton
+                content={formatted}
+                fileName="document.html"
+                mimeType="text/html"
+                label="Download .html"
+                disabled={formatted === ''}
+              />
+            </Group>
+          }
+        />
+      </Card>
+      {editor && linkDialog.opened && <LinkDialog editor={editor} onClose={linkDialog.close} />}
+    </>
+  );
+}
