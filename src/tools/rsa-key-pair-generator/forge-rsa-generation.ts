@@ -1,8 +1,10 @@
 import forge from 'node-forge';
 import { randomBytes } from '../../lib/random';
 import { toBinary, toDer } from './forge-der';
+import { publicExponent, type RsaKeyPairDer } from './rsa-generator';
 
-// Loaded only when a size needs node-forge (see generateWithForge): it is most of a worker's bytes.
+// node-forge is most of the bytes: only the worker that runs forge, and generateWithForge on
+// demand, import this module.
 
 /** forge's random source, replaced by crypto.getRandomValues (forge's own PRNG is not used). */
 const webCryptoPrng = {
@@ -24,19 +26,27 @@ const steppedRsa = forge.pki.rsa as unknown as SteppedRsaGeneration;
 
 const yieldToEvents = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** A pair of `bits` bits and exponent `e` as DER (SPKI, PKCS#1), computed `stepMs` at a time. */
-export async function generateDerWithForge(
+/**
+ * node-forge's pure JavaScript generation: slower, but takes every size in range and can be
+ * stopped (`signal`, checked between steps). It computes `stepMs` at a time, then lets other events
+ * (a newer request) through.
+ */
+export async function generateForgeKeyPair(
   bits: number,
-  e: number,
-  { signal, stepMs }: { signal?: AbortSignal; stepMs: number },
-): Promise<{ spki: Uint8Array; pkcs1: Uint8Array }> {
+  { signal, stepMs = 50 }: { signal?: AbortSignal; stepMs?: number } = {},
+): Promise<RsaKeyPairDer> {
   // With a prng of our own, forge never hands the work to Node's or the browser's native crypto.
-  const state = steppedRsa.createKeyPairGenerationState(bits, e, { prng: webCryptoPrng });
+  const state = steppedRsa.createKeyPairGenerationState(bits, publicExponent, { prng: webCryptoPrng });
   signal?.throwIfAborted();
   while (!steppedRsa.stepKeyPairGenerationState(state, stepMs)) {
     await yieldToEvents();
     signal?.throwIfAborted();
   }
   const { publicKey, privateKey } = state.keys as forge.pki.rsa.KeyPair;
-  return { spki: toDer(forge.pki.publicKeyToAsn1(publicKey)), pkcs1: toDer(forge.pki.privateKeyToAsn1(privateKey)) };
+  return {
+    bits,
+    spki: toDer(forge.pki.publicKeyToAsn1(publicKey)),
+    pkcs1: toDer(forge.pki.privateKeyToAsn1(privateKey)),
+    engine: 'node-forge',
+  };
 }

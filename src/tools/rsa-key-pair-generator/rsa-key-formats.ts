@@ -2,9 +2,9 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToBase64, concatBytes } from '../../lib/bytes';
 import { pemEncode } from '../../lib/pem';
 import { pkcs1ToPkcs8, rsaPublicNumbers } from './rsa-der';
-import type { RsaEngine, RsaKeyPairDer } from './rsa-key-pair-generator';
+import type { RsaEngine, RsaKeyPairDer } from './rsa-generator';
 
-/** Everything the page shows of a new key pair, computed once, off the main thread. */
+/** Everything the page shows of a new key pair, computed once. */
 export interface RsaKeyPairText {
   bits: number;
   engine: RsaEngine;

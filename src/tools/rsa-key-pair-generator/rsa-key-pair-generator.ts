@@ -1,37 +1,15 @@
-import { pkcs8ToPkcs1 } from './rsa-der';
+import { createWebCryptoFirstGenerator, type RsaKeyPairDer, type RsaKeyPairGenerator } from './rsa-generator';
 
 export { describePublicKey, pkcs1ToPkcs8, pkcs8ToPkcs1 } from './rsa-der';
-
-export const publicExponent = 65537;
-
-export type RsaEngine = 'Web Crypto' | 'node-forge';
-
-/** A key pair as DER: the public key as SPKI, the private key as PKCS#1 (RSAPrivateKey). */
-export interface RsaKeyPairDer {
-  bits: number;
-  spki: Uint8Array;
-  pkcs1: Uint8Array;
-  engine: RsaEngine;
-}
-
-/** Web Crypto's RSA generation: native and fast, but browsers differ in the sizes they accept. */
-export async function generateWithWebCrypto(bits: number, subtle: SubtleCrypto): Promise<RsaKeyPairDer> {
-  const pair = (await subtle.generateKey(
-    {
-      name: 'RSASSA-PKCS1-v1_5',
-      modulusLength: bits,
-      publicExponent: Uint8Array.of(0x01, 0x00, 0x01),
-      hash: 'SHA-256',
-    },
-    true,
-    ['sign', 'verify'],
-  )) as CryptoKeyPair;
-  const [spki, pkcs8] = await Promise.all([
-    subtle.exportKey('spki', pair.publicKey),
-    subtle.exportKey('pkcs8', pair.privateKey),
-  ]);
-  return { bits, spki: new Uint8Array(spki), pkcs1: pkcs8ToPkcs1(new Uint8Array(pkcs8)), engine: 'Web Crypto' };
-}
+export {
+  createWebCryptoFirstGenerator,
+  forgeWhileWebCryptoBusyMaxBits,
+  generateWithWebCrypto,
+  publicExponent,
+  type RsaEngine,
+  type RsaKeyPairDer,
+  type RsaKeyPairGenerator,
+} from './rsa-generator';
 
 export interface ForgeOptions {
   /** Checked between steps: an aborted signal stops the search (the promise rejects with its reason). */
@@ -44,22 +22,11 @@ export interface ForgeOptions {
  * node-forge's pure JavaScript generation: slower, but takes every size in range and can be
  * stopped. It runs in steps of `stepMs`, so a worker running it still hears newer messages.
  */
-export async function generateWithForge(
-  bits: number,
-  { signal, stepMs = 50 }: ForgeOptions = {},
-): Promise<RsaKeyPairDer> {
+export async function generateWithForge(bits: number, options: ForgeOptions = {}): Promise<RsaKeyPairDer> {
   // node-forge is most of the bytes: fetched only when a size needs it, never for the usual path.
-  const { generateDerWithForge } = await import('./forge-rsa-generation');
-  return { bits, ...(await generateDerWithForge(bits, publicExponent, { signal, stepMs })), engine: 'node-forge' };
+  const { generateForgeKeyPair } = await import('./forge-rsa-generation');
+  return generateForgeKeyPair(bits, options);
 }
-
-/**
- * Up to this size, forge stands in for Web Crypto while an abandoned Web Crypto generation is still
- * running: browsers run their native RSA generations one after the other (Chromium: one per page
- * process) and cannot stop one, so after giving up on, say, 8192 bits a new 2048-bit pair would
- * wait for it. Above it forge would take longer than the wait.
- */
-export const forgeWhileWebCryptoBusyMaxBits = 4096;
 
 export interface GeneratorOptions {
   /** Web Crypto to try first (the global one by default); null goes straight to forge. */
@@ -67,35 +34,12 @@ export interface GeneratorOptions {
   stepMs?: number;
 }
 
-export interface RsaKeyPairGenerator {
-  /** A new pair of `bits` bits (validate them first); `signal` abandons it. */
-  generate(bits: number, options?: { signal?: AbortSignal }): Promise<RsaKeyPairDer>;
-  /** Web Crypto generations started and not settled yet, abandoned ones included. */
-  webCryptoPending(): number;
-}
-
 /** Generates with Web Crypto where it takes the size and is free, else with forge. */
-export function createRsaKeyPairGenerator({
-  subtle = globalThis.crypto?.subtle ?? null,
-  stepMs,
-}: GeneratorOptions = {}): RsaKeyPairGenerator {
-  let pending = 0;
-  return {
-    webCryptoPending: () => pending,
-    async generate(bits, { signal } = {}) {
-      if (subtle && (pending === 0 || bits > forgeWhileWebCryptoBusyMaxBits)) {
-        pending++;
-        try {
-          return await generateWithWebCrypto(bits, subtle);
-        } catch {
-          // A refused size (Chromium refuses under 512 bits, Node 256): forge takes any.
-        } finally {
-          pending--;
-        }
-      }
-      return generateWithForge(bits, { signal, stepMs });
-    },
-  };
+export function createRsaKeyPairGenerator({ subtle, stepMs }: GeneratorOptions = {}): RsaKeyPairGenerator {
+  return createWebCryptoFirstGenerator({
+    subtle,
+    fallback: (bits, { signal }) => generateWithForge(bits, { signal, stepMs }),
+  });
 }
 
 /** A one-off pair: Web Crypto where it accepts the size, else forge. */
