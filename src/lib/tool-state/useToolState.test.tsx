@@ -46,6 +46,14 @@ describe('useToolState', () => {
     expect(result.current[0]).toEqual({ length: 16, symbols: true, encoding: 'Hex', secret: '' });
   });
 
+  it('renders once when the link and storage hold nothing but the defaults', () => {
+    const { result, renders } = open('/tool#length=64');
+    expect(renders).toHaveLength(1);
+    expect(result.current[0]).toEqual({ length: 64, symbols: false, encoding: 'Hex', secret: '' });
+    act(() => window.dispatchEvent(new HashChangeEvent('hashchange')));
+    expect(renders).toHaveLength(1);
+  });
+
   it('stores a persisted change, and puts it in the fragment, at once and in place', () => {
     const { set } = open('/tool?length=32&ref=x');
     const entries = history.length;

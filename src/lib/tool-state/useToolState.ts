@@ -4,6 +4,15 @@ import { defaultValues, type Fields, type FieldValues } from './fields';
 import { linkPart, readValues, storeValue, urlValues } from './sources';
 import { publishLinkPart, withdrawLinkPart } from './tool-link';
 
+/**
+ * `next`, or `current` itself when every value is the same: React then skips the render. A page
+ * opened without settings reads its defaults again right after hydrating, and re-rendering a whole
+ * tool for nothing is most of its main-thread time at that moment.
+ */
+function changedOnly<V extends Record<string, unknown>>(current: V, next: V): V {
+  return Object.keys(next).every((name) => Object.is(current[name], next[name])) ? current : next;
+}
+
 export type SetField<S extends Fields> = <K extends keyof S>(name: K, value: FieldValues<S>[K]) => void;
 
 /**
@@ -34,8 +43,9 @@ export function useToolState<S extends Fields>(slug: string, fields: S): [FieldV
   const changedByPerson = useRef(false);
 
   useEffect(() => {
-    setValues(readValues(slug, fields, urlValues(window.location)));
-    const reread = () => setValues((current) => readValues(slug, fields, urlValues(window.location), current));
+    setValues((current) => changedOnly(current, readValues(slug, fields, urlValues(window.location))));
+    const reread = () =>
+      setValues((current) => changedOnly(current, readValues(slug, fields, urlValues(window.location), current)));
     window.addEventListener('hashchange', reread);
     return () => window.removeEventListener('hashchange', reread);
   }, [slug, fields]);

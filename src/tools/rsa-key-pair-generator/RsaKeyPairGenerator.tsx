@@ -23,11 +23,11 @@ import {
 } from './key-format-options';
 import { rsaFields } from './rsa-fields';
 import { bitsStep, maxBits, minBits, parseBits } from './rsa-bits';
-import type { EncryptRequest, GeneratedKeyPair, GenerateRequest } from './rsa-worker-messages';
+import { earlyKeyPairAttribute, earlyKeyPairScript, takeEarlyKeyPair, useEarlyPublicKey } from './early-key-pair';
+import type { EncryptRequest } from './rsa-worker-messages';
+import { useRsaKeyPair, type GenerateRequest } from './useRsaKeyPair';
 
 // Started from effects only (see useWorkerResult), never while rendering or prerendering.
-const spawnGenerator = () =>
-  new Worker(new URL('./rsa-key-pair-generator.worker.ts', import.meta.url), { type: 'module' });
 const spawnEncryptor = () =>
   new Worker(new URL('./private-key-encryption.worker.ts', import.meta.url), { type: 'module' });
 
@@ -66,11 +66,9 @@ export default function RsaKeyPairGenerator() {
     () => (hydrated && validBits !== undefined ? { bits: validBits, nonce } : undefined),
     [hydrated, validBits, nonce],
   );
-  // Not restarted on a newer request: the worker must outlive an abandoned Web Crypto run to know
-  // it is still busy (see createRsaKeyPairGenerator); forge runs stop through the abort signal.
-  const generation = useWorkerResult<GenerateRequest, GeneratedKeyPair>(spawnGenerator, request, {
-    debounceMs: typingDebounceMs,
-  });
+  const generation = useRsaKeyPair(request, typingDebounceMs, { early: takeEarlyKeyPair });
+  // The first public key, written into the field by the inline script before the page's code ran.
+  const earlyPublicKey = useEarlyPublicKey();
   const keys = generation.result;
   const generating = generation.busy || (!hydrated && bits.ok);
 
@@ -87,7 +85,9 @@ export default function RsaKeyPairGenerator() {
     ? state.publicFormat === 'openssh'
       ? withComment(keys.openSshPublicKey, state.comment)
       : keys.publicKeyPem
-    : '';
+    : state.publicFormat === 'spki'
+      ? earlyPublicKey
+      : '';
   const privateKey = !keys
     ? ''
     : state.privateFormat === 'pkcs1'
@@ -167,6 +167,8 @@ export default function RsaKeyPairGenerator() {
             rows={state.publicFormat === 'openssh' ? 3 : 6}
             placeholder={generating ? 'Generating…' : undefined}
           />
+          {/* Runs as the prerendered HTML is parsed, never on a client render (see early-key-pair.ts). */}
+          <script {...{ [earlyKeyPairAttribute]: '' }} dangerouslySetInnerHTML={{ __html: earlyKeyPairScript }} />
           <Group justify="flex-end">
             <DownloadButton content={publicKey} disabled={!publicKey} {...publicFile} />
           </Group>

@@ -1,9 +1,8 @@
-import forge from 'node-forge';
+import { derInteger, derNull, derOctetString, derOid, derSequence } from '../../lib/der';
 import { pemEncode } from '../../lib/pem';
 import { randomBytes } from '../../lib/random';
-import { fromBinary, toBinary, toDer } from './forge-der';
 import { passphraseRequiredMessage } from './key-format-options';
-import { pkcs1ToPkcs8 } from './rsa-key-pair-generator';
+import { pkcs1ToPkcs8 } from './rsa-der';
 
 /**
  * PBES2 as OpenSSL 3 writes it (`openssl pkcs8 -topk8 -v2 aes-256-cbc`): PBKDF2 with
@@ -48,37 +47,6 @@ async function encryptWithWebCrypto(
   );
 }
 
-function encryptWithForge(
-  plaintext: Uint8Array,
-  passphrase: string,
-  salt: Uint8Array,
-  iv: Uint8Array,
-  iterations: number,
-): Uint8Array {
-  const key = forge.pkcs5.pbkdf2(
-    forge.util.encodeUtf8(passphrase),
-    toBinary(salt),
-    iterations,
-    keyBytes,
-    forge.md.sha256.create(),
-  );
-  const cipher = forge.cipher.createCipher('AES-CBC', key);
-  cipher.start({ iv: toBinary(iv) });
-  cipher.update(forge.util.createBuffer(toBinary(plaintext)));
-  cipher.finish();
-  return fromBinary(cipher.output.getBytes());
-}
-
-const { asn1 } = forge;
-const sequence = (...children: forge.asn1.Asn1[]) =>
-  asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, children);
-const oid = (dotted: string) =>
-  asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer(dotted).getBytes());
-const octets = (bytes: Uint8Array) => asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OCTETSTRING, false, toBinary(bytes));
-const integer = (value: number) =>
-  asn1.create(asn1.Class.UNIVERSAL, asn1.Type.INTEGER, false, asn1.integerToDer(value).getBytes());
-const nullValue = () => asn1.create(asn1.Class.UNIVERSAL, asn1.Type.NULL, false, '');
-
 const oids = {
   pbes2: '1.2.840.113549.1.5.13',
   pbkdf2: '1.2.840.113549.1.5.12',
@@ -88,18 +56,22 @@ const oids = {
 
 /** EncryptedPrivateKeyInfo (RFC 5958) with PBES2 parameters (RFC 8018). */
 function encryptedPrivateKeyInfo(salt: Uint8Array, iterations: number, iv: Uint8Array, ciphertext: Uint8Array) {
-  return sequence(
-    sequence(
-      oid(oids.pbes2),
-      sequence(
-        sequence(
-          oid(oids.pbkdf2),
-          sequence(octets(salt), integer(iterations), sequence(oid(oids.hmacWithSha256), nullValue())),
+  return derSequence(
+    derSequence(
+      derOid(oids.pbes2),
+      derSequence(
+        derSequence(
+          derOid(oids.pbkdf2),
+          derSequence(
+            derOctetString(salt),
+            derInteger(iterations),
+            derSequence(derOid(oids.hmacWithSha256), derNull()),
+          ),
         ),
-        sequence(oid(oids.aes256Cbc), octets(iv)),
+        derSequence(derOid(oids.aes256Cbc), derOctetString(iv)),
       ),
     ),
-    octets(ciphertext),
+    derOctetString(ciphertext),
   );
 }
 
@@ -121,9 +93,9 @@ export async function encryptPrivateKey(
   const plaintext = pkcs1ToPkcs8(pkcs1);
   const ciphertext = subtle
     ? await encryptWithWebCrypto(subtle, plaintext, passphrase, salt, iv, iterations)
-    : encryptWithForge(plaintext, passphrase, salt, iv, iterations);
+    : (await import('./forge-pbes2')).encryptWithForge(plaintext, passphrase, { salt, iv, iterations, keyBytes });
   return {
-    pem: pemEncode('ENCRYPTED PRIVATE KEY', toDer(encryptedPrivateKeyInfo(salt, iterations, iv, ciphertext))),
+    pem: pemEncode('ENCRYPTED PRIVATE KEY', encryptedPrivateKeyInfo(salt, iterations, iv, ciphertext)),
     engine: subtle ? 'Web Crypto' : 'node-forge',
   };
 }

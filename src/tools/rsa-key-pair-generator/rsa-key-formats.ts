@@ -1,9 +1,10 @@
-import forge from 'node-forge';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToBase64, concatBytes } from '../../lib/bytes';
 import { pemEncode } from '../../lib/pem';
-import { parseDer } from './forge-der';
-import { pkcs1ToPkcs8, type RsaEngine, type RsaKeyPairDer } from './rsa-key-pair-generator';
+import { pkcs1ToPkcs8, rsaPublicNumbers } from './rsa-der';
+import type { RsaEngine, RsaKeyPairDer } from './rsa-generator';
 
-/** Everything the page shows of a new key pair, computed once, off the main thread. */
+/** Everything the page shows of a new key pair, computed once. */
 export interface RsaKeyPairText {
   bits: number;
   engine: RsaEngine;
@@ -21,17 +22,30 @@ export interface RsaKeyPairText {
   pkcs1: Uint8Array;
 }
 
+/** An SSH wire-format string (RFC 4251 §5): a 32-bit big-endian length, then the bytes. */
+function sshString(bytes: Uint8Array): Uint8Array {
+  const length = new Uint8Array(4);
+  new DataView(length.buffer).setUint32(0, bytes.length);
+  return concatBytes(length, bytes);
+}
+
+/**
+ * The OpenSSH key blob (RFC 4253 §6.6): "ssh-rsa", e, n. An SSH mpint is a minimal two's-complement
+ * big-endian number, which is exactly what a DER INTEGER holds, so the numbers are copied as read.
+ */
+function openSshKeyBlob(spki: Uint8Array): Uint8Array {
+  const { modulus, exponent } = rsaPublicNumbers(spki);
+  return concatBytes(sshString(new TextEncoder().encode('ssh-rsa')), sshString(exponent), sshString(modulus));
+}
+
 /** The OpenSSH authorized_keys line of an SPKI RSA public key (`ssh-rsa <blob>`), no comment. */
 export function openSshPublicKey(spki: Uint8Array): string {
-  const key = forge.pki.publicKeyFromAsn1(parseDer(spki)) as forge.pki.rsa.PublicKey;
-  return String(forge.ssh.publicKeyToOpenSSH(key)).trim();
+  return `ssh-rsa ${bytesToBase64(openSshKeyBlob(spki))}`;
 }
 
 /** SHA-256 of the OpenSSH key blob, as `SHA256:<Base64 without padding>` (ssh-keygen -l, GitHub). */
 export function openSshFingerprintSha256(spki: Uint8Array): string {
-  const key = forge.pki.publicKeyFromAsn1(parseDer(spki)) as forge.pki.rsa.PublicKey;
-  const digest = forge.ssh.getPublicKeyFingerprint(key, { md: forge.md.sha256.create(), encoding: 'binary' });
-  return `SHA256:${forge.util.encode64(String(digest)).replace(/=+$/, '')}`;
+  return `SHA256:${bytesToBase64(sha256(openSshKeyBlob(spki))).replace(/=+$/, '')}`;
 }
 
 export function keyPairText({ bits, engine, spki, pkcs1 }: RsaKeyPairDer): RsaKeyPairText {

@@ -1,9 +1,11 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, webcrypto } from 'node:crypto';
+import forge from 'node-forge';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pemDecode } from '../../lib/pem';
+import { pemDecode, pemEncode } from '../../lib/pem';
 import { passphraseRequiredMessage, withComment } from './key-format-options';
 import { encryptPrivateKey, pbkdf2Iterations } from './private-key-encryption';
 import { bitsErrorMessage, parseBits } from './rsa-bits';
+import { bitLength, rsaPublicNumbers } from './rsa-der';
 import { keyPairText, openSshFingerprintSha256, openSshPublicKey } from './rsa-key-formats';
 import {
   createRsaKeyPairGenerator,
@@ -228,6 +230,82 @@ describe('PKCS#8 ↔ PKCS#1', () => {
   it('refuses a PKCS#8 key that is not RSA', () => {
     const ed25519 = generateKeyPairSync('ed25519').privateKey.export({ format: 'der', type: 'pkcs8' });
     expect(() => pkcs8ToPkcs1(new Uint8Array(ed25519))).toThrow('Not a PKCS#8 RSA private key');
+  });
+
+  it.each([
+    ['not DER at all', Uint8Array.of(1, 2, 3)],
+    ['DER with bytes after it', Uint8Array.of(...pkcs8, 0)],
+    ['a PKCS#1 key', pkcs1],
+    ['an empty SEQUENCE', Uint8Array.of(0x30, 0)],
+  ])('refuses %s with the same message', (_name, input) => {
+    expect(() => pkcs8ToPkcs1(input)).toThrow('Not a PKCS#8 RSA private key');
+  });
+});
+
+/** The DER forge writes for an ASN.1 structure, as bytes. */
+const forgeDer = (asn1: forge.asn1.Asn1) => Uint8Array.from(Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary'));
+const forgeAsn1 = (der: Uint8Array) => forge.asn1.fromDer(Buffer.from(der).toString('binary'));
+
+// Our DER code replaced node-forge on the usual path: for the same key it must write what forge wrote.
+describe('our DER code against node-forge', () => {
+  let keys: { spki: Uint8Array; pkcs8: Uint8Array }[];
+  beforeAll(async () => {
+    keys = await Promise.all(
+      [1024, 2048, 1032].map(async (bits) => {
+        const pair = (await subtle.generateKey(
+          { name: 'RSASSA-PKCS1-v1_5', modulusLength: bits, publicExponent: Uint8Array.of(1, 0, 1), hash: 'SHA-256' },
+          true,
+          ['sign'],
+        )) as CryptoKeyPair;
+        const [spki, pkcs8] = await Promise.all([
+          subtle.exportKey('spki', pair.publicKey),
+          subtle.exportKey('pkcs8', pair.privateKey),
+        ]);
+        return { spki: new Uint8Array(spki), pkcs8: new Uint8Array(pkcs8) };
+      }),
+    );
+  }, slow.timeout);
+
+  it("the PKCS#1 unwrapped from Web Crypto's PKCS#8 equals forge's for the same key", () => {
+    for (const { pkcs8 } of keys) {
+      const forgeKey = forge.pki.privateKeyFromAsn1(forgeAsn1(pkcs8));
+      const forgePkcs1 = forgeDer(forge.pki.privateKeyToAsn1(forgeKey));
+      expect(pkcs8ToPkcs1(pkcs8)).toEqual(forgePkcs1);
+      expect(pemEncode('RSA PRIVATE KEY', pkcs8ToPkcs1(pkcs8))).toBe(
+        forge.pki.privateKeyToPem(forgeKey).replace(/\r\n/g, '\n'),
+      );
+      expect(pkcs1ToPkcs8(forgePkcs1)).toEqual(forgeDer(forge.pki.wrapRsaPrivateKey(forgeAsn1(forgePkcs1))));
+      expect(pkcs1ToPkcs8(forgePkcs1)).toEqual(pkcs8);
+    }
+  });
+
+  it("the public key reads as forge reads it; the OpenSSH line and fingerprint are forge's", () => {
+    for (const { spki } of keys) {
+      const forgeKey = forge.pki.publicKeyFromAsn1(forgeAsn1(spki)) as forge.pki.rsa.PublicKey;
+      expect(describePublicKey(spki)).toEqual({ bits: forgeKey.n.bitLength(), exponent: forgeKey.e.intValue() });
+      expect(pemEncode('PUBLIC KEY', spki)).toBe(forge.pki.publicKeyToPem(forgeKey).replace(/\r\n/g, '\n'));
+      expect(openSshPublicKey(spki)).toBe(String(forge.ssh.publicKeyToOpenSSH(forgeKey)).trim());
+      const digest = forge.ssh.getPublicKeyFingerprint(forgeKey, { md: forge.md.sha256.create(), encoding: 'binary' });
+      expect(openSshFingerprintSha256(spki)).toBe(`SHA256:${forge.util.encode64(String(digest)).replace(/=+$/, '')}`);
+    }
+  });
+
+  it('refuses a public key that is not RSA, or not SPKI', () => {
+    const ed25519 = generateKeyPairSync('ed25519').publicKey.export({ format: 'der', type: 'spki' });
+    expect(() => rsaPublicNumbers(new Uint8Array(ed25519))).toThrow('Not an SPKI RSA public key');
+    expect(() => describePublicKey(keys[0].pkcs8)).toThrow();
+  });
+
+  it.each([
+    [[], 0],
+    [[0], 0],
+    [[1], 1],
+    [[0x7f], 7],
+    [[0x80], 8],
+    [[0, 0x80, 0], 16],
+    [[0x01, 0, 0], 17],
+  ])('bitLength(%j) is %i', (input, bits) => {
+    expect(bitLength(Uint8Array.from(input))).toBe(bits);
   });
 });
 

@@ -1,14 +1,6 @@
-import type { RsaKeyPairText } from './rsa-key-formats';
-
-export interface GenerateRequest {
+/** To the generator worker, which runs node-forge: it answers with an RsaKeyPairDer. */
+export interface ForgeRequest {
   bits: number;
-  /** Bumped by "Refresh key-pair": the same size asked again is a new request. */
-  nonce: number;
-}
-
-export interface GeneratedKeyPair extends RsaKeyPairText {
-  /** Time spent generating and encoding, in the worker. */
-  durationMs: number;
 }
 
 export interface EncryptRequest {
