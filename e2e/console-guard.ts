@@ -5,7 +5,9 @@ import { expect, type Page } from '@playwright/test';
  * try to run in every frame, and Chromium logs their refusal in a sandboxed frame without
  * allow-scripts, such as an HTML preview (microsoft/playwright#33343). The page did nothing.
  */
-const harnessNoise = [/^Blocked script execution in 'about:(blank|srcdoc)' because the document's frame is sandboxed/];
+export const harnessNoise = [
+  /^Blocked script execution in 'about:(blank|srcdoc)' because the document's frame is sandboxed/,
+];
 
 /**
  * Collects console errors and uncaught page errors, so a test can assert there were none.

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { harnessNoise } from '../console-guard';
 
 /**
  * Watches a page through a sweep and names the step each problem happened in: console errors,
@@ -18,7 +19,10 @@ export function watchPage(page: Page, ownOrigin: string): PageWatch {
   let problems: string[] = [];
   const record = (problem: string) => problems.push(`${step}: ${problem}`);
   page.on('console', (message) => {
-    if (message.type() === 'error') record(`console error: ${message.text().slice(0, 300)}`);
+    const text = message.text();
+    // Playwright's own scripts, refused in a sandboxed frame (see console-guard), are not the page's.
+    if (message.type() === 'error' && !harnessNoise.some((noise) => noise.test(text)))
+      record(`console error: ${text.slice(0, 300)}`);
   });
   page.on('pageerror', (error) => record(`uncaught error: ${error.message.slice(0, 300)}`));
   page.on('request', (request) => {
