@@ -10,7 +10,7 @@ import { InputText } from '../../ui/input-text/InputText';
 import { NumberInput } from '../../ui/number-input/NumberInput';
 import { RunStatus } from '../../ui/run-status/RunStatus';
 import { Switch } from '../../ui/switch/Switch';
-import { isNothingLeft, limitSeparator, nothingLeftHint, slugifyText } from './slugify-string';
+import { isNothingLeft, limitSeparator, maxSeparatorLength, nothingLeftHint, slugifyText } from './slugify-string';
 import { maxSlugLength, slugifyFields } from './slugify-string-fields';
 
 // Called only from an effect (see useWorkerResult), for large input.
@@ -51,6 +51,7 @@ export default function SlugifyString() {
           placeholder="None"
           value={separator}
           onChange={(value) => set('separator', limitSeparator(value))}
+          maxLength={maxSeparatorLength}
           description="Up to 3 characters"
           monospace
           spellCheck={false}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../../../e2e/test';
+import { expect, openPage, test } from '../../../e2e/test';
 
 const token = (page: Page) => page.getByRole('textbox', { name: 'Token', exact: true });
 
@@ -39,8 +39,8 @@ test.describe('Token generator', () => {
   });
 
   test('typed lengths are clamped to 1–512', async ({ page }) => {
-    await page.goto('/token-generator');
     const length = page.getByRole('textbox', { name: 'Length value' });
+    await openPage(page, '/token-generator', () => length);
     await length.fill('9999');
     await length.blur();
     await expect(page.getByText('Length (512)')).toBeVisible();

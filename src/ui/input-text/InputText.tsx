@@ -47,6 +47,8 @@ export interface InputTextProps {
   id?: string;
   name?: string;
   spellCheck?: boolean;
+  /** The most UTF-16 code units the field takes: the browser cuts longer typing and pastes. */
+  maxLength?: number;
 }
 
 export function InputText({
@@ -74,6 +76,7 @@ export function InputText({
   id,
   name,
   spellCheck,
+  maxLength,
 }: InputTextProps) {
   const { t } = useTranslation();
   const generatedId = useId();
@@ -103,6 +106,7 @@ export function InputText({
     description,
     error: ruleError ?? error,
     spellCheck,
+    maxLength,
     onChange: (event: { currentTarget: { value: string } }) => onChange?.(event.currentTarget.value),
     styles: {
       input: {
