@@ -24,6 +24,12 @@ describe('InputText', () => {
     expect(onChange).toHaveBeenCalledWith('a');
   });
 
+  it('keeps a hidden label as the accessible name', () => {
+    renderWithProviders(<InputText label="Search" hideLabel value="" placeholder="Search HTTP status…" />);
+    expect(screen.getByRole('textbox', { name: 'Search' })).toBeTruthy();
+    expect(screen.queryByText('Search')).toBeNull();
+  });
+
   it("has the placeholder 'Input text' by default", () => {
     renderWithProviders(<InputText label="Text" value="" />);
     expect(screen.getByLabelText('Text').getAttribute('placeholder')).toBe('Input text');

@@ -12,6 +12,8 @@ export type InputSize = ControlSize;
 
 export interface InputTextProps {
   label: string;
+  /** Visually hides the label (it stays the accessible name), for a search box whose placeholder says it all. */
+  hideLabel?: boolean;
   value: string;
   onChange?: (value: string) => void;
   placeholder?: string;
@@ -45,6 +47,7 @@ export interface InputTextProps {
 
 export function InputText({
   label,
+  hideLabel = false,
   value,
   onChange,
   placeholder,
@@ -85,7 +88,8 @@ export function InputText({
   const common = {
     id: inputId,
     name,
-    label,
+    label: hideLabel ? undefined : label,
+    'aria-label': hideLabel ? label : undefined,
     value,
     placeholder: placeholder ?? 'Input text',
     readOnly,
