@@ -4,6 +4,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { mantineSizeOf, type ControlSize } from '../control-size';
+import { useProgressiveCount } from '../progressive-count';
 import sizeClasses from '../control-size.module.css';
 import { fuzzyFilterOptions } from './fuzzy-filter';
 import { HighlightFirstOption } from './HighlightFirstOption';
@@ -24,6 +25,8 @@ interface SelectProps<T extends string> {
 }
 
 const listMaxHeight = 312;
+// A list of a thousand options (time zones, MIME types) opens with its first hundred at once.
+const optionsPerBatch = 100;
 
 /**
  * A dropdown list. It closes on Escape, a click outside and a choice; the highlighted option is
@@ -54,6 +57,8 @@ export function Select<T extends string>({
 
   const chosen = options.find((option) => option.value === value);
   const shownOptions = useMemo(() => (query ? fuzzyFilterOptions(options, query) : options), [options, query]);
+  const opened = combobox.dropdownOpened;
+  const listedCount = useProgressiveCount(opened ? shownOptions.length : 0, optionsPerBatch, opened && shownOptions);
 
   const common = {
     label,
@@ -103,7 +108,7 @@ export function Select<T extends string>({
           {shownOptions.length === 0 ? (
             <Combobox.Empty>{t('ui.noResults')}</Combobox.Empty>
           ) : (
-            shownOptions.map((option) => (
+            shownOptions.slice(0, listedCount).map((option) => (
               <Combobox.Option
                 key={option.value}
                 value={option.value}
