@@ -16,6 +16,7 @@ import { tool as jsonToXml } from './json-to-xml';
 import { tool as jsonToYamlConverter } from './json-to-yaml-converter';
 import { tool as listConverter } from './list-converter';
 import { tool as markdownToHtml } from './markdown-to-html';
+import { tool as mimeTypes } from './mime-types';
 import { tool as passwordStrengthAnalyser } from './password-strength-analyser';
 import { tool as pdfSignatureChecker } from './pdf-signature-checker';
 import { tool as romanNumeralConverter } from './roman-numeral-converter';
@@ -67,6 +68,8 @@ export const tools: readonly Tool[] = [
   xmlToJson,
   jsonToXml,
   markdownToHtml,
+  // web
+  mimeTypes,
   // development
   jsonPrettify,
 ];
