@@ -10,6 +10,7 @@ import { tool as dateConverter } from './date-converter';
 import { tool as encryption } from './encryption';
 import { tool as hashText } from './hash-text';
 import { tool as hmacGenerator } from './hmac-generator';
+import { tool as httpStatusCodes } from './http-status-codes';
 import { tool as jsonPrettify } from './json-prettify';
 import { tool as jsonToToml } from './json-to-toml';
 import { tool as jsonToXml } from './json-to-xml';
@@ -70,6 +71,7 @@ export const tools: readonly Tool[] = [
   markdownToHtml,
   // web
   mimeTypes,
+  httpStatusCodes,
   // development
   jsonPrettify,
 ];
