@@ -195,5 +195,21 @@ describe('Select', () => {
     expect(optionLabels().length).toBeLessThan(250);
     await waitFor(() => expect(optionLabels()).toHaveLength(250));
     expect(optionLabels()[249]).toBe('Option 249');
+  }, 15_000);
+
+  it('lists grouped options under their group names', async () => {
+    const user = userEvent.setup();
+    const grouped: SelectOption[] = [
+      { label: 'Website', value: 'website' },
+      { label: 'Song', value: 'music.song', group: 'Music' },
+      { label: 'Playlist', value: 'music.playlist', group: 'Music' },
+      { label: 'Movie', value: 'video.movie', group: 'Video' },
+    ];
+    renderWithProviders(<Select label="Page type" options={grouped} value="website" onChange={() => undefined} />);
+    await user.click(screen.getByRole('combobox', { name: 'Page type' }));
+    const list = await screen.findByRole('listbox');
+    expect(optionLabels()).toEqual(['Website', 'Song', 'Playlist', 'Movie']);
+    expect(within(list).getByText('Music').parentElement?.textContent).toBe('MusicSongPlaylist');
+    expect(within(list).getByText('Video').parentElement?.textContent).toBe('VideoMovie');
   });
 });

@@ -1,14 +1,14 @@
 import '@mantine/core/styles/Combobox.layer.css';
 import { Combobox, Group, Input, InputBase, useCombobox } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useId, useMemo, useState } from 'react';
+import { Fragment, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { mantineSizeOf, type ControlSize } from '../control-size';
 import { useProgressiveCount } from '../progressive-count';
 import sizeClasses from '../control-size.module.css';
 import { fuzzyFilterOptions } from './fuzzy-filter';
 import { HighlightFirstOption } from './HighlightFirstOption';
-import type { SelectOption } from './select-option';
+import { groupRuns, type SelectOption } from './select-option';
 
 interface SelectProps<T extends string> {
   label: string;
@@ -60,6 +60,20 @@ export function Select<T extends string>({
   const opened = combobox.dropdownOpened;
   const listedCount = useProgressiveCount(opened ? shownOptions.length : 0, optionsPerBatch, opened && shownOptions);
 
+  const renderOption = (option: SelectOption<T>) => (
+    <Combobox.Option
+      key={option.value}
+      value={option.value}
+      active={option.value === value}
+      aria-selected={option.value === value}
+    >
+      <Group gap={6} wrap="nowrap">
+        {option.value === value ? <IconCheck size={14} aria-hidden /> : <span style={{ width: 14, flex: 'none' }} />}
+        {option.label}
+      </Group>
+    </Combobox.Option>
+  );
+
   const common = {
     label,
     description,
@@ -108,23 +122,15 @@ export function Select<T extends string>({
           {shownOptions.length === 0 ? (
             <Combobox.Empty>{t('ui.noResults')}</Combobox.Empty>
           ) : (
-            shownOptions.slice(0, listedCount).map((option) => (
-              <Combobox.Option
-                key={option.value}
-                value={option.value}
-                active={option.value === value}
-                aria-selected={option.value === value}
-              >
-                <Group gap={6} wrap="nowrap">
-                  {option.value === value ? (
-                    <IconCheck size={14} aria-hidden />
-                  ) : (
-                    <span style={{ width: 14, flex: 'none' }} />
-                  )}
-                  {option.label}
-                </Group>
-              </Combobox.Option>
-            ))
+            groupRuns(shownOptions.slice(0, listedCount)).map((run, index) =>
+              run.group === undefined ? (
+                <Fragment key={index}>{run.options.map(renderOption)}</Fragment>
+              ) : (
+                <Combobox.Group key={`${index}-${run.group}`} label={run.group}>
+                  {run.options.map(renderOption)}
+                </Combobox.Group>
+              ),
+            )
           )}
         </Combobox.Options>
         <HighlightFirstOption
