@@ -18,6 +18,7 @@ import { tool as jsonToYamlConverter } from './json-to-yaml-converter';
 import { tool as listConverter } from './list-converter';
 import { tool as markdownToHtml } from './markdown-to-html';
 import { tool as mimeTypes } from './mime-types';
+import { tool as ogMetaGenerator } from './og-meta-generator';
 import { tool as passwordStrengthAnalyser } from './password-strength-analyser';
 import { tool as pdfSignatureChecker } from './pdf-signature-checker';
 import { tool as romanNumeralConverter } from './roman-numeral-converter';
@@ -70,6 +71,7 @@ export const tools: readonly Tool[] = [
   jsonToXml,
   markdownToHtml,
   // web
+  ogMetaGenerator,
   mimeTypes,
   httpStatusCodes,
   // development
