@@ -15,13 +15,7 @@ function TypeCell({ info }: { info: MimeTypeInfo }) {
   const iana = ianaPageUrl(info);
   return (
     <Group gap={6}>
-      {iana ? (
-        <Link href={iana}>{info.type}</Link>
-      ) : (
-        <Text inline monospace>
-          {info.type}
-        </Text>
-      )}
+      {iana ? <Link href={iana}>{info.type}</Link> : <Text inline>{info.type}</Text>}
       {info.charset && <Badge tone="info">{info.charset}</Badge>}
       {info.compressible && <Badge>compressible</Badge>}
     </Group>
