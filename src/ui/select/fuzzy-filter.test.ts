@@ -23,6 +23,6 @@ describe('fuzzyFilterOptions', () => {
     }));
     const started = performance.now();
     expect(fuzzyFilterOptions(many, 'application/x-type-1'.repeat(10_000))).toEqual([]);
-    expect(performance.now() - started).toBeLessThan(100);
+    expect(performance.now() - started).toBeLessThan(500);
   });
 });
