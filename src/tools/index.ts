@@ -14,6 +14,7 @@ import { tool as hashText } from './hash-text';
 import { tool as hmacGenerator } from './hmac-generator';
 import { tool as htmlEntities } from './html-entities';
 import { tool as htmlWysiwygEditor } from './html-wysiwyg-editor';
+import { tool as httpStatusCodes } from './http-status-codes';
 import { tool as jsonDiff } from './json-diff';
 import { tool as jsonPrettify } from './json-prettify';
 import { tool as jsonToToml } from './json-to-toml';
@@ -23,6 +24,8 @@ import { tool as jwtParser } from './jwt-parser';
 import { tool as keycodeInfo } from './keycode-info';
 import { tool as listConverter } from './list-converter';
 import { tool as markdownToHtml } from './markdown-to-html';
+import { tool as mimeTypes } from './mime-types';
+import { tool as ogMetaGenerator } from './og-meta-generator';
 import { tool as otpGenerator } from './otp-generator';
 import { tool as passwordStrengthAnalyser } from './password-strength-analyser';
 import { tool as pdfSignatureChecker } from './pdf-signature-checker';
@@ -86,12 +89,15 @@ export const tools: readonly Tool[] = [
   urlParser,
   deviceInformation,
   basicAuthGenerator,
+  ogMetaGenerator,
   otpGenerator,
+  mimeTypes,
   jwtParser,
   keycodeInfo,
   slugifyString,
   htmlWysiwygEditor,
   userAgentParser,
+  httpStatusCodes,
   jsonDiff,
   safelinkDecoder,
   snowflakeIdExtractor,

@@ -1,12 +1,14 @@
 /** The kit's components with a demo at /c-lib/<name> (development builds only). */
 export const componentDemos = [
   'alert',
+  'autocomplete',
   'badge',
   'button',
   'buttons-select',
   'card',
   'collapse',
   'color-picker',
+  'copy-tag',
   'copyable-field',
   'decoder-card',
   'download',

@@ -1,6 +1,6 @@
 import { invalidBase64Message, isStrictBase64, readPastedBase64 } from '../../lib/base64-text';
 import { base64ToBytes, bytesToBase64 } from '../../lib/bytes';
-import { extensionForMimeType, mimeTypeForExtension } from '../../lib/mime-types';
+import { extensionForMimeType, mimeTypeForExtension } from '../../lib/mime-types/common';
 import { err, ok, type Result } from '../../lib/result';
 
 export const notAnImageMessage = 'This data cannot be displayed as an image.';

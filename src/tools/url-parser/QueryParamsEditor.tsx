@@ -58,7 +58,7 @@ export function QueryParamsEditor({ params, onChange, error }: QueryParamsEditor
             <SimpleGrid cols={2} spacing="xs" style={{ flex: 1, minWidth: 0 }}>
               <InputText
                 label={`${name} key`}
-                labelHidden
+                hideLabel
                 placeholder="Key"
                 value={param.key}
                 onChange={(key) => replace(index, { ...param, key }, 'key')}
@@ -70,7 +70,7 @@ export function QueryParamsEditor({ params, onChange, error }: QueryParamsEditor
               />
               <InputText
                 label={`${name} value`}
-                labelHidden
+                hideLabel
                 placeholder="Value"
                 value={param.value}
                 onChange={(value) => replace(index, { ...param, value }, 'value')}

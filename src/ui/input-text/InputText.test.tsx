@@ -24,6 +24,12 @@ describe('InputText', () => {
     expect(onChange).toHaveBeenCalledWith('a');
   });
 
+  it('keeps a hidden label as the accessible name', () => {
+    renderWithProviders(<InputText label="Search" hideLabel value="" placeholder="Search HTTP status…" />);
+    expect(screen.getByRole('textbox', { name: 'Search' })).toBeTruthy();
+    expect(screen.queryByText('Search')).toBeNull();
+  });
+
   it("has the placeholder 'Input text' by default", () => {
     renderWithProviders(<InputText label="Text" value="" />);
     expect(screen.getByLabelText('Text').getAttribute('placeholder')).toBe('Input text');
@@ -65,7 +71,7 @@ describe('InputText', () => {
   });
 
   it('can name the field without showing the label', () => {
-    renderWithProviders(<InputText label="Parameter 1 key" value="q" labelHidden />);
+    renderWithProviders(<InputText label="Parameter 1 key" value="q" hideLabel />);
     expect((screen.getByRole('textbox', { name: 'Parameter 1 key' }) as HTMLInputElement).value).toBe('q');
     expect(screen.queryByText('Parameter 1 key')).toBeNull();
   });

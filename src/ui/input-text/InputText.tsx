@@ -14,10 +14,10 @@ export type InputSize = ControlSize;
 export interface InputTextProps {
   label: string;
   /**
-   * Names the field for assistive technology only: for a field in a row of fields whose column
-   * headings say what each is (the key and value of one query parameter, say).
+   * Visually hides the label (it stays the accessible name): for a search box whose placeholder
+   * says it all, or a field in a row whose column headings say what each is.
    */
-  labelHidden?: boolean;
+  hideLabel?: boolean;
   value: string;
   onChange?: (value: string) => void;
   placeholder?: string;
@@ -53,7 +53,7 @@ export interface InputTextProps {
 
 export function InputText({
   label,
-  labelHidden = false,
+  hideLabel = false,
   value,
   onChange,
   placeholder,
@@ -95,8 +95,8 @@ export function InputText({
   const common = {
     id: inputId,
     name,
-    label: labelHidden ? undefined : label,
-    'aria-label': labelHidden ? label : undefined,
+    label: hideLabel ? undefined : label,
+    'aria-label': hideLabel ? label : undefined,
     value,
     placeholder: placeholder ?? 'Input text',
     readOnly,

@@ -16,4 +16,19 @@ describe('Section', () => {
     expect(within(region).getByRole('heading', { level: 3 }).textContent).toBe('Signature 1 certificates :');
     expect(within(region).getByText('Issued by…')).toBeTruthy();
   });
+
+  it('takes a title with controls in it, named by its whole text', () => {
+    renderWithProviders(
+      <Section
+        title={
+          <>
+            <button type="button">404</button> Not Found
+          </>
+        }
+      >
+        <p>Nothing here.</p>
+      </Section>,
+    );
+    expect(screen.getByRole('region', { name: '404 Not Found' })).toBeTruthy();
+  });
 });

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 
 interface SectionProps {
   /** The section's heading (a level below the card's) and its accessible name. */
-  title: string;
+  title: ReactNode;
   children: ReactNode;
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom';
 import { rem } from '@mantine/core';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -185,5 +185,31 @@ describe('Select', () => {
     expect((field as HTMLButtonElement).disabled).toBe(true);
     await user.click(field);
     expect(listbox()).toBeNull();
+  });
+
+  it('lists a long list a hundred options at a time, all of them in the end', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 250 }, (_, index) => ({ label: `Option ${index}`, value: `o${index}` }));
+    renderWithProviders(<Select label="Long" options={many} value="o0" onChange={() => undefined} />);
+    await user.click(screen.getByRole('combobox', { name: 'Long' }));
+    expect(optionLabels().length).toBeLessThan(250);
+    await waitFor(() => expect(optionLabels()).toHaveLength(250));
+    expect(optionLabels()[249]).toBe('Option 249');
+  }, 15_000);
+
+  it('lists grouped options under their group names', async () => {
+    const user = userEvent.setup();
+    const grouped: SelectOption[] = [
+      { label: 'Website', value: 'website' },
+      { label: 'Song', value: 'music.song', group: 'Music' },
+      { label: 'Playlist', value: 'music.playlist', group: 'Music' },
+      { label: 'Movie', value: 'video.movie', group: 'Video' },
+    ];
+    renderWithProviders(<Select label="Page type" options={grouped} value="website" onChange={() => undefined} />);
+    await user.click(screen.getByRole('combobox', { name: 'Page type' }));
+    const list = await screen.findByRole('listbox');
+    expect(optionLabels()).toEqual(['Website', 'Song', 'Playlist', 'Movie']);
+    expect(within(list).getByText('Music').parentElement?.textContent).toBe('MusicSongPlaylist');
+    expect(within(list).getByText('Video').parentElement?.textContent).toBe('VideoMovie');
   });
 });

@@ -1,13 +1,14 @@
 import '@mantine/core/styles/Combobox.layer.css';
 import { Combobox, Group, Input, InputBase, useCombobox } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useId, useMemo, useState } from 'react';
+import { Fragment, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { mantineSizeOf, type ControlSize } from '../control-size';
+import { useProgressiveCount } from '../progressive-count';
 import sizeClasses from '../control-size.module.css';
 import { fuzzyFilterOptions } from './fuzzy-filter';
 import { HighlightFirstOption } from './HighlightFirstOption';
-import type { SelectOption } from './select-option';
+import { groupRuns, type SelectOption } from './select-option';
 
 interface SelectProps<T extends string> {
   label: string;
@@ -24,6 +25,8 @@ interface SelectProps<T extends string> {
 }
 
 const listMaxHeight = 312;
+// A list of a thousand options (time zones, MIME types) opens with its first hundred at once.
+const optionsPerBatch = 100;
 
 /**
  * A dropdown list. It closes on Escape, a click outside and a choice; the highlighted option is
@@ -54,6 +57,22 @@ export function Select<T extends string>({
 
   const chosen = options.find((option) => option.value === value);
   const shownOptions = useMemo(() => (query ? fuzzyFilterOptions(options, query) : options), [options, query]);
+  const opened = combobox.dropdownOpened;
+  const listedCount = useProgressiveCount(opened ? shownOptions.length : 0, optionsPerBatch, opened && shownOptions);
+
+  const renderOption = (option: SelectOption<T>) => (
+    <Combobox.Option
+      key={option.value}
+      value={option.value}
+      active={option.value === value}
+      aria-selected={option.value === value}
+    >
+      <Group gap={6} wrap="nowrap">
+        {option.value === value ? <IconCheck size={14} aria-hidden /> : <span style={{ width: 14, flex: 'none' }} />}
+        {option.label}
+      </Group>
+    </Combobox.Option>
+  );
 
   const common = {
     label,
@@ -103,23 +122,15 @@ export function Select<T extends string>({
           {shownOptions.length === 0 ? (
             <Combobox.Empty>{t('ui.noResults')}</Combobox.Empty>
           ) : (
-            shownOptions.map((option) => (
-              <Combobox.Option
-                key={option.value}
-                value={option.value}
-                active={option.value === value}
-                aria-selected={option.value === value}
-              >
-                <Group gap={6} wrap="nowrap">
-                  {option.value === value ? (
-                    <IconCheck size={14} aria-hidden />
-                  ) : (
-                    <span style={{ width: 14, flex: 'none' }} />
-                  )}
-                  {option.label}
-                </Group>
-              </Combobox.Option>
-            ))
+            groupRuns(shownOptions.slice(0, listedCount)).map((run, index) =>
+              run.group === undefined ? (
+                <Fragment key={index}>{run.options.map(renderOption)}</Fragment>
+              ) : (
+                <Combobox.Group key={`${index}-${run.group}`} label={run.group}>
+                  {run.options.map(renderOption)}
+                </Combobox.Group>
+              ),
+            )
           )}
         </Combobox.Options>
         <HighlightFirstOption

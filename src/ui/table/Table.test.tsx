@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { KeyValueTable } from './KeyValueTable';
@@ -39,6 +39,20 @@ describe('Table', () => {
     const [, first, second] = within(table).getAllByRole('row');
     expect(cellTexts(first)).toEqual(['200', 'OK', '2xx']);
     expect(cellTexts(second)).toEqual(['404', 'Not Found', '4xx']);
+  });
+
+  it('draws a long table a batch of rows per task, and again from the first batch for new rows', async () => {
+    const many = Array.from({ length: 25 }, (_, index) => ({ code: 100 + index, name: `Code ${index}` }));
+    const { rerender } = renderWithProviders(<Table columns={columns} rows={many} rowsPerBatch={10} />);
+    const bodyRows = () => screen.getAllByRole('row').slice(1);
+    expect(bodyRows()).toHaveLength(10);
+    await waitFor(() => expect(bodyRows()).toHaveLength(25));
+    expect(cellTexts(bodyRows()[24])).toEqual(['124', 'Code 24', '1xx']);
+
+    rerender(<Table columns={columns} rows={many.slice(5)} rowsPerBatch={10} />);
+    expect(bodyRows()).toHaveLength(10);
+    expect(cellTexts(bodyRows()[0])).toEqual(['105', 'Code 5', '1xx']);
+    await waitFor(() => expect(bodyRows()).toHaveLength(20));
   });
 
   it('says there is nothing to show without rows', () => {

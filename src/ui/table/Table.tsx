@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Table.layer.css';
 import { Table as MantineTable } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n';
+import { useProgressiveCount } from '../progressive-count';
 
 interface ColumnBase {
   header: string;
@@ -25,6 +26,11 @@ interface TableProps<Row> {
   /** Shown in place of the rows when there are none; 'Nothing to show' by default. */
   emptyText?: ReactNode;
   monospace?: boolean;
+  /**
+   * For long tables (hundreds of rows): the rows come in batches of this size, one per task, so
+   * drawing them never holds the page. All rows at once when not given.
+   */
+  rowsPerBatch?: number;
 }
 
 function cellContent<Row>(column: TableColumn<Row>, row: Row, index: number): ReactNode {
@@ -33,8 +39,49 @@ function cellContent<Row>(column: TableColumn<Row>, row: Row, index: number): Re
   return value === null || value === undefined ? '' : String(value);
 }
 
-export function Table<Row>({ columns, rows, rowKey, caption, emptyText, monospace = false }: TableProps<Row>) {
+interface RowsProps<Row> {
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
+  /** Index of the first row in the whole table. */
+  offset: number;
+  rowKey?: (row: Row, index: number) => string | number;
+}
+
+// Memoised: while later batches arrive, the batches already drawn are not drawn again.
+const TableRows = memo(function TableRows<Row>({ columns, rows, offset, rowKey }: RowsProps<Row>) {
+  return rows.map((row, at) => {
+    const index = offset + at;
+    return (
+      <MantineTable.Tr key={rowKey ? rowKey(row, index) : index}>
+        {columns.map((column) => (
+          <MantineTable.Td key={column.header} ta={column.align}>
+            {cellContent(column, row, index)}
+          </MantineTable.Td>
+        ))}
+      </MantineTable.Tr>
+    );
+  });
+}) as <Row>(props: RowsProps<Row>) => ReactNode;
+
+function batchesOf<Row>(rows: readonly Row[], size: number): (readonly Row[])[] {
+  const batches: Row[][] = [];
+  for (let start = 0; start < rows.length; start += size) batches.push(rows.slice(start, start + size));
+  return batches;
+}
+
+export function Table<Row>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  emptyText,
+  monospace = false,
+  rowsPerBatch,
+}: TableProps<Row>) {
   const { t } = useTranslation();
+  const batchSize = rowsPerBatch ?? Math.max(rows.length, 1);
+  const batches = useMemo(() => batchesOf(rows, batchSize), [rows, batchSize]);
+  const shownBatches = useProgressiveCount(batches.length, 1, batches);
   return (
     <MantineTable.ScrollContainer minWidth={0} type="native">
       <MantineTable striped highlightOnHover withTableBorder ff={monospace ? 'monospace' : undefined} captionSide="top">
@@ -56,15 +103,11 @@ export function Table<Row>({ columns, rows, rowKey, caption, emptyText, monospac
               </MantineTable.Td>
             </MantineTable.Tr>
           ) : (
-            rows.map((row, index) => (
-              <MantineTable.Tr key={rowKey ? rowKey(row, index) : index}>
-                {columns.map((column) => (
-                  <MantineTable.Td key={column.header} ta={column.align}>
-                    {cellContent(column, row, index)}
-                  </MantineTable.Td>
-                ))}
-              </MantineTable.Tr>
-            ))
+            batches
+              .slice(0, shownBatches)
+              .map((batch, at) => (
+                <TableRows key={at} columns={columns} rows={batch} offset={at * batchSize} rowKey={rowKey} />
+              ))
           )}
         </MantineTable.Tbody>
       </MantineTable>

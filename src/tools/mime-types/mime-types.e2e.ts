@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, openPage, test } from '../../../e2e/test';
+
+// The machines running these tests are small and shared.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+const mimeTypeSelect = (page: Page) => page.getByRole('combobox', { name: 'MIME type', exact: true });
+const extensionField = (page: Page) => page.getByRole('combobox', { name: 'File extension', exact: true });
+const filterField = (page: Page) => page.getByRole('textbox', { name: 'Filter the table…', exact: true });
+const typeCard = (page: Page) => page.getByRole('region', { name: 'MIME type to extensions' });
+const extensionCard = (page: Page) => page.getByRole('region', { name: 'Extension to MIME type' });
+const table = (page: Page) => page.getByRole('table');
+const tableRows = (page: Page) => table(page).locator('tbody tr');
+
+/** Opens the tool and waits until the MIME registry is there (the table has its rows). */
+async function openTool(page: Page, url = '/mime-types', rows = 1015) {
+  await openPage(page, url, extensionField);
+  await expect(tableRows(page)).toHaveCount(rows);
+}
+
+test('lists the extensions of a MIME type picked in the searchable select', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openTool(page);
+  await expect(mimeTypeSelect(page)).toHaveAttribute('placeholder', 'Select a MIME type… (e.g. application/pdf)');
+  await mimeTypeSelect(page).click();
+  await mimeTypeSelect(page).fill('image/jpeg');
+  await page
+    .getByRole('listbox', { name: 'MIME type' })
+    .getByRole('option', { name: 'image/jpeg', exact: true })
+    .click();
+  await expect(typeCard(page)).toContainText('Extensions of files with the image/jpeg MIME type:');
+  const tags = typeCard(page).getByRole('button', { name: /^\./ });
+  await expect(tags).toHaveText(['.jpg', '.jpeg', '.jpe']);
+  await expect(page).toHaveURL(/#mimeType=image%2Fjpeg/);
+
+  await tags.nth(1).click();
+  await expect(page.getByText('Copied to the clipboard')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('.jpeg');
+});
+
+test('gives the MIME type of a typed extension or file name, and says when none is registered', async ({ page }) => {
+  await openTool(page);
+  await extensionField(page).fill('docx');
+  await expect(extensionCard(page)).toContainText('MIME type associated with the .docx file extension:');
+  await expect(extensionCard(page).getByRole('button', { name: /^application\// })).toHaveText(
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  );
+
+  await extensionField(page).fill('js');
+  await expect(extensionCard(page).getByRole('button', { name: 'text/javascript', exact: true })).toBeVisible();
+
+  await extensionField(page).fill('Report.Final.PDF');
+  await expect(extensionCard(page)).toContainText('MIME type associated with the .pdf file extension:');
+  await expect(extensionCard(page).getByRole('button', { name: 'application/pdf', exact: true })).toBeVisible();
+
+  await extensionField(page).fill('unknownext');
+  await expect(extensionCard(page).getByText('No MIME type is registered for this extension.')).toBeVisible();
+  await expect(extensionField(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(extensionField(page)).toHaveValue('unknownext');
+  await expect(extensionCard(page)).not.toContainText('MIME type associated with');
+
+  await extensionField(page).fill('');
+  await expect(extensionCard(page).getByText('No MIME type is registered for this extension.')).toHaveCount(0);
+});
+
+test('suggests extensions as you type, and takes the one chosen', async ({ page }) => {
+  await openTool(page);
+  await extensionField(page).fill('wa');
+  const suggestion = page.getByRole('option', { name: '.wav', exact: true });
+  await suggestion.click();
+  await expect(extensionField(page)).toHaveValue('.wav');
+  await expect(extensionCard(page).getByRole('button', { name: 'audio/wav', exact: true })).toBeVisible();
+});
+
+test('filters the table by type or extension, with IANA links and flags', async ({ page }) => {
+  await openTool(page);
+  await expect(table(page).getByRole('columnheader')).toHaveText(['MIME types', 'Extensions']);
+  await filterField(page).fill('.docx');
+  await expect(tableRows(page)).toHaveCount(1);
+  const row = tableRows(page).first();
+  await expect(row.getByRole('link', { name: /wordprocessingml\.document/ })).toHaveAttribute(
+    'href',
+    'https://www.iana.org/assignments/media-types/application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  );
+  await expect(row.getByRole('button', { name: '.docx', exact: true })).toBeVisible();
+
+  await filterField(page).fill('APPLICATION/JSON');
+  await expect(tableRows(page).first()).toContainText('application/json');
+  await expect(tableRows(page).first()).toContainText('UTF-8');
+  await expect(tableRows(page).first()).toContainText('compressible');
+
+  await filterField(page).fill('<img src=x onerror=alert(1)>');
+  await expect(table(page)).toContainText('No MIME type or extension matches the filter.');
+  await filterField(page).fill('');
+  await expect(tableRows(page)).toHaveCount(1015);
+});
+
+test('opens from a link with its state in the fragment', async ({ page }) => {
+  await openTool(page, '/mime-types#mimeType=application%2Fpdf&extension=.PNG&filter=yaml', 2);
+  await expect(mimeTypeSelect(page)).toHaveValue('application/pdf');
+  await expect(typeCard(page).getByRole('button', { name: '.pdf', exact: true })).toBeVisible();
+  await expect(extensionField(page)).toHaveValue('.PNG');
+  await expect(extensionCard(page).getByRole('button', { name: 'image/png', exact: true })).toBeVisible();
+  await expect(filterField(page)).toHaveValue('yaml');
+  await expect(tableRows(page)).toHaveText([/^application\/raml\+yaml/, /^text\/yaml/]);
+});
+
+test('hostile input shows the error and runs nothing', async ({ page }) => {
+  await openTool(page);
+  for (const text of [
+    '<script>window.__pwned=1</script>',
+    '<img src=x onerror="window.__pwned=2">',
+    'javascript:alert(1)',
+  ]) {
+    await extensionField(page).fill(text);
+    await expect(extensionCard(page).getByText('No MIME type is registered for this extension.')).toBeVisible();
+  }
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+});
