@@ -149,7 +149,9 @@ const variant = await measureWithGeneratedTools(generatedToolCount, variantDist,
 }));
 rmSync(variantDist, { recursive: true, force: true });
 const homeHtml = size('index.html');
-const toolCount = readFileSync(join(clientDir, 'index.html'), 'utf8').match(/<article /g)?.length ?? 0;
+// A tool's card shows twice while it is among the newest: count the tools its cards link to.
+const cards = readFileSync(join(clientDir, 'index.html'), 'utf8').match(/<article [\s\S]*?<\/article>/g) ?? [];
+const toolCount = new Set(cards.map((card) => card.match(/href="([^"#]+)"/g)?.at(-1))).size;
 const htmlPerTool = (variant.homeHtml.gzip - homeHtml.gzip) / generatedToolCount;
 const toolHtml = size(largestToolPage);
 const toolHtmlPerTool = (variant.toolHtml.gzip - toolHtml.gzip) / generatedToolCount;

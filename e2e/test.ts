@@ -1,11 +1,39 @@
 import { shownOutputChars } from '../src/ui/copyable-field/shown-output';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { hydratedAttribute } from '../src/app/preferences/locale-hydration';
 import { watchPageErrors } from './console-guard';
 
 interface PageGuardFixtures {
   /** Console or page error messages this test expects (a test's own 404, say). */
   allowedPageErrors: RegExp[];
   pageErrorGuard: void;
+  /**
+   * `page.goto` and `page.reload` return once React has taken the page over (true by default):
+   * the pages are prerendered, so a field shows before its handlers exist and typing or clicking
+   * earlier would be lost. Tests of what happens before that set it to false.
+   */
+  waitForHydration: boolean;
+}
+
+/** Makes `page.goto` and `page.reload` wait until the page has hydrated. */
+function waitingForHydration(page: Page): Page {
+  const hydrated = () =>
+    page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), hydratedAttribute, {
+      timeout: 30_000,
+    });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
+  return page;
 }
 
 /**
@@ -14,6 +42,10 @@ interface PageGuardFixtures {
  */
 export const test = base.extend<PageGuardFixtures>({
   allowedPageErrors: [[], { option: true }],
+  waitForHydration: [true, { option: true }],
+  page: async ({ page, waitForHydration }, provide) => {
+    await provide(waitForHydration ? waitingForHydration(page) : page);
+  },
   pageErrorGuard: [
     async ({ page, allowedPageErrors }, use) => {
       const errors = watchPageErrors(page, { allow: allowedPageErrors });

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { applyStoredLocale } from './app/preferences/locale';
+import { hydratedAttribute, whenHydrated } from './app/preferences/locale-hydration';
 import { startServiceWorker } from './app/pwa/start';
 import { appConfig } from './config/app-config';
 
@@ -23,6 +24,7 @@ const app = (
 const hydrating = container.firstElementChild !== null;
 if (hydrating) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
+void whenHydrated(container).then(() => document.documentElement.setAttribute(hydratedAttribute, ''));
 
 // Prerendered pages are English and hydrate as English; a stored language follows once the page
 // has fully hydrated (a page rendered from scratch can switch at once).

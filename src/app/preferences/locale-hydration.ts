@@ -8,6 +8,9 @@
  * a `__reactFiber$…` property, so a part is hydrated once its first element carries that mark.
  * Each Suspense boundary of the HTML (`<!--$-->` … `<!--/$-->`) is one part; the root is another.
  */
+/** Set on `<html>` once the page has hydrated (see main.tsx): the browser tests wait for it. */
+export const hydratedAttribute = 'data-hydrated';
+
 export function whenHydrated(container: Element, { timeoutMs = 10_000, pollMs = 50 } = {}): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolve) => {
