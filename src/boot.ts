@@ -2,7 +2,7 @@
 // code (this dynamic import, and the page's lazy modules the build lists for after the first
 // paint) is fetched once that paint is done: on a slow link, no script competes with it. A page
 // with nothing prerendered (the dev server's) has nothing to paint first and starts at once.
-import { afterFirstPaint, startDeferredFetches } from './lib/after-first-paint';
+import { afterContentPainted, afterFirstPaint, startDeferredFetches } from './lib/after-first-paint';
 
 function start() {
   startDeferredFetches();
@@ -10,5 +10,6 @@ function start() {
 }
 
 const prerendered = document.getElementById('root')?.firstElementChild != null;
-if (prerendered) afterFirstPaint(start);
+// A page whose main content an inline script is still making (a generated key) gets it first.
+if (prerendered) afterFirstPaint(() => afterContentPainted(start));
 else start();

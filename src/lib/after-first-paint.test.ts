@@ -1,6 +1,16 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, paintFallbackMs, startDeferredFetches, type PaintTarget } from './after-first-paint';
+import {
+  afterContentPainted,
+  afterFirstPaint,
+  contentPaintedEvent,
+  contentPendingAttribute,
+  contentWaitMs,
+  paintFallbackMs,
+  startDeferredFetches,
+  type ContentTarget,
+  type PaintTarget,
+} from './after-first-paint';
 
 type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
 
@@ -91,5 +101,60 @@ describe('startDeferredFetches', () => {
     startDeferredFetches();
     const hrefs = [...document.head.querySelectorAll(':scope > link')].map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(['/assets/a.js', '/assets/b.js']);
+  });
+});
+
+describe('afterContentPainted', () => {
+  /** A real document, with frames and timers the test triggers by hand. */
+  function page(markup: string) {
+    const frames: (() => void)[] = [];
+    const timers: { callback: () => void; delayMs: number }[] = [];
+    document.body.innerHTML = markup;
+    const target: ContentTarget = {
+      document,
+      requestAnimationFrame: (callback) => frames.push(callback),
+      setTimeout: (callback, delayMs) => timers.push({ callback, delayMs }),
+    };
+    return {
+      target,
+      nextFrame: () => frames.splice(0).forEach((callback) => callback()),
+      fireTimers: (delayMs: number) =>
+        timers.splice(0).forEach((timer) => (timer.delayMs === delayMs ? timer.callback() : timers.push(timer))),
+    };
+  }
+
+  it('starts at once where nothing is pending (most pages)', () => {
+    const start = vi.fn();
+    afterContentPainted(start, page('<p>Text</p>').target);
+    expect(start).toHaveBeenCalledOnce();
+  });
+
+  it('waits for the pending content, then a frame for it to paint', () => {
+    const { target, nextFrame, fireTimers } = page(`<script ${contentPendingAttribute}></script>`);
+    const start = vi.fn();
+    afterContentPainted(start, target);
+    document.dispatchEvent(new Event(contentPaintedEvent));
+    nextFrame();
+    fireTimers(0);
+    expect(start).not.toHaveBeenCalled();
+    document.querySelector('script')?.removeAttribute(contentPendingAttribute);
+    document.dispatchEvent(new Event(contentPaintedEvent));
+    expect(start).not.toHaveBeenCalled();
+    nextFrame();
+    fireTimers(0);
+    expect(start).toHaveBeenCalledOnce();
+    fireTimers(contentWaitMs);
+    document.dispatchEvent(new Event(contentPaintedEvent));
+    nextFrame();
+    fireTimers(0);
+    expect(start).toHaveBeenCalledOnce();
+  });
+
+  it(`starts after ${contentWaitMs} ms whatever is still pending`, () => {
+    const { target, fireTimers } = page(`<div ${contentPendingAttribute}></div>`);
+    const start = vi.fn();
+    afterContentPainted(start, target);
+    fireTimers(contentWaitMs);
+    expect(start).toHaveBeenCalledOnce();
   });
 });

@@ -50,3 +50,46 @@ export function startDeferredFetches(root: Pick<Document, 'head' | 'querySelecto
   for (const template of root.querySelectorAll<HTMLTemplateElement>(afterFirstPaintSelector))
     root.head.append(template.content);
 }
+
+/**
+ * Marks an element whose content an inline script of the page is still making (the RSA page's first
+ * key, say): the page's code waits for it (afterContentPainted). The script removes the mark and
+ * fires `contentPaintedEvent` on the document when its content is in.
+ */
+export const contentPendingAttribute = 'data-content-pending';
+export const contentPaintedEvent = 'it-tools:content-painted';
+/** The longest the page's code waits for such content. */
+export const contentWaitMs = 1_000;
+
+/** The parts of `window` afterContentPainted uses (a fake one in unit tests). */
+export interface ContentTarget {
+  document: Pick<Document, 'querySelector' | 'addEventListener' | 'removeEventListener'>;
+  requestAnimationFrame(callback: () => void): number;
+  setTimeout(callback: () => void, delayMs: number): number;
+}
+
+/**
+ * Runs `start` once no element is marked as still making its content, and that content had a frame
+ * to paint; at once where none is marked (most pages), after `contentWaitMs` at most. The page's
+ * largest content comes before its code then: the code's fetches neither compete with it nor, in
+ * Lighthouse's model, count towards its paint.
+ */
+export function afterContentPainted(start: () => void, target: ContentTarget = window): void {
+  const pending = () => target.document.querySelector(`[${contentPendingAttribute}]`) !== null;
+  if (!pending()) {
+    start();
+    return;
+  }
+  let started = false;
+  const startOnce = () => {
+    if (started) return;
+    started = true;
+    target.document.removeEventListener(contentPaintedEvent, check);
+    start();
+  };
+  function check() {
+    if (!pending()) target.requestAnimationFrame(() => target.setTimeout(startOnce, 0));
+  }
+  target.document.addEventListener(contentPaintedEvent, check);
+  target.setTimeout(startOnce, contentWaitMs);
+}

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { webcrypto } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
+import { contentPaintedEvent, contentPendingAttribute } from '../../lib/after-first-paint';
 import { pemEncode } from '../../lib/pem';
 import {
   earlyKeyPairAttribute,
@@ -31,16 +32,21 @@ function runScript({
   const { search, hash } = new URL(url);
   // eslint-disable-next-line no-new-func -- the script's text, with no module scope, as the browser runs it
   const run = new Function('document', 'window', 'location', earlyKeyPairScript);
-  run({ currentScript: script }, { crypto: subtle ? { subtle } : undefined }, { search, hash });
-  return { page, field, script };
+  const events: string[] = [];
+  const fakeDocument = { currentScript: script, dispatchEvent: (event: Event) => events.push(event.type) };
+  run(fakeDocument, { crypto: subtle ? { subtle } : undefined }, { search, hash });
+  return { page, field, script, events };
 }
 
 describe('the early key pair script', () => {
   it('generates the default size and writes its public key into the field, as the page would', slow, async () => {
-    const { page, field, script } = runScript();
+    const { page, field, script, events } = runScript();
     const changed = vi.fn();
     subscribeToEarlyPublicKey(changed, page);
     expect(script.rsaKeyPairGeneration?.bits).toBe(defaultBits);
+    // Content to come: the page's code waits for it.
+    expect(script.hasAttribute(contentPendingAttribute)).toBe(true);
+    expect(events).toEqual([]);
     expect(earlyPublicKeySnapshot(page)).toBe('');
     const pair = await takeEarlyKeyPair(defaultBits, signal(), page);
     expect(pair).toBeDefined();
@@ -51,6 +57,8 @@ describe('the early key pair script', () => {
     expect(earlyPublicKeySnapshot(page)).toBe(field.value);
     expect(changed).toHaveBeenCalledTimes(1);
     expect(pair!.durationMs).toBeGreaterThan(0);
+    expect(script.hasAttribute(contentPendingAttribute)).toBe(false);
+    expect(events).toEqual([contentPaintedEvent]);
     // Once only.
     expect(takeEarlyKeyPair(defaultBits, signal(), page)).toBeUndefined();
   });
@@ -66,7 +74,17 @@ describe('the early key pair script', () => {
   });
 
   it('starts nothing without Web Crypto (plain HTTP)', () => {
-    expect(runScript({ subtle: null }).script.rsaKeyPairGeneration).toBeUndefined();
+    const { script } = runScript({ subtle: null });
+    expect(script.rsaKeyPairGeneration).toBeUndefined();
+    expect(script.hasAttribute(contentPendingAttribute)).toBe(false);
+  });
+
+  it("lets the page's code come when Web Crypto fails, too", slow, async () => {
+    const failing = { generateKey: () => Promise.reject(new Error('refused')) };
+    const { script, events } = runScript({ subtle: failing });
+    expect(await script.rsaKeyPairGeneration?.pair).toBeUndefined();
+    expect(script.hasAttribute(contentPendingAttribute)).toBe(false);
+    expect(events).toEqual([contentPaintedEvent]);
   });
 
   it('leaves the field alone when the page asks for another size first', slow, async () => {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { contentPaintedEvent, contentPendingAttribute } from '../../lib/after-first-paint';
 import { defaultBits } from './rsa-bits';
 
 // The page's largest paint is the public key, and the page's code (React, Mantine, the tool: some
@@ -39,15 +40,22 @@ export const earlyKeyPairAttribute = 'data-early-key-pair';
 /**
  * The inline script. It starts nothing where the URL carries settings (they may ask for another
  * size or format; the defaults apply otherwise, no field of the tool being remembered) or where
- * Web Crypto is missing (plain HTTP), and it writes the key only into an empty field. Serialised
- * with toString: it must use nothing from outside its own body.
+ * Web Crypto is missing (plain HTTP), and it writes the key only into an empty field. Meanwhile it
+ * marks itself as content to come, so the page's code is fetched after the key (see
+ * afterContentPainted in lib/after-first-paint). Serialised with toString: it must use nothing
+ * from outside its own body.
  */
-function startEarlyKeyPair(bits: number): void {
+function startEarlyKeyPair(bits: number, pendingAttribute: string, paintedEvent: string): void {
   const script = document.currentScript as EarlyKeyPairScript | null;
   const field = script?.parentElement?.querySelector('textarea');
   const subtle = window.crypto?.subtle;
   if (!script || !field || !subtle || location.search || location.hash) return;
   const started = performance.now();
+  script.setAttribute(pendingAttribute, '');
+  const done = () => {
+    script.removeAttribute(pendingAttribute);
+    document.dispatchEvent(new Event(paintedEvent));
+  };
   const generation: EarlyGeneration = {
     bits,
     pair: subtle
@@ -72,13 +80,23 @@ function startEarlyKeyPair(bits: number): void {
         }
         return { spki, pkcs8, durationMs: performance.now() - started };
       })
-      .catch(() => undefined),
+      .catch(() => undefined)
+      .then((pair) => {
+        done();
+        return pair;
+      }),
   };
   script.rsaKeyPairGeneration = generation;
 }
 
 /** The inline script's text, for the default size. */
-export const earlyKeyPairScript = `(${startEarlyKeyPair.toString()})(${defaultBits});`;
+export const earlyKeyPairScript = `(${startEarlyKeyPair.toString()})(${[
+  defaultBits,
+  contentPendingAttribute,
+  contentPaintedEvent,
+]
+  .map((argument) => JSON.stringify(argument))
+  .join(', ')});`;
 
 /** The inline script's generation, when it ran (it runs only as the prerendered HTML is parsed). */
 function earlyGeneration(root: ParentNode | undefined): EarlyGeneration | undefined {

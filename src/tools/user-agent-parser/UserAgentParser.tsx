@@ -9,6 +9,7 @@ import { CopyButton } from '../../ui/copy/CopyButton';
 import { DecoderCard } from '../../ui/decoder-card/DecoderCard';
 import { ClientHintsCard } from './ClientHintsCard';
 import { DetailsCard } from './DetailsCard';
+import { earlyUserAgentScript } from './early-user-agent';
 import { detailCards, parseUserAgent, resultJson, type DetailCard, type UserAgentDetails } from './user-agent-parser';
 
 // The visitor's own user agent is made in the browser: the prerendered page has none.
@@ -65,6 +66,8 @@ export default function UserAgentParser() {
           <Details details={details ?? blankDetails} onUseOwn={() => set('userAgent', navigator.userAgent)} />
         )}
       </DecoderCard>
+      {/* Runs as the prerendered HTML is parsed, never on a client render (see early-user-agent.ts). */}
+      <script dangerouslySetInnerHTML={{ __html: earlyUserAgentScript }} />
       <ClientHintsCard />
     </Stack>
   );

@@ -26,6 +26,27 @@ async function openTool(page: Page, path = '/user-agent-parser') {
   await openPage(page, path, uaField);
 }
 
+test.describe(() => {
+  // The app's code is held back: this test reads the page before it hydrates.
+  test.use({ waitForHydration: false });
+
+  test('the own user agent is in the field before the app’s code runs, and stays', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/user-agent-parser');
+    const own = await page.evaluate(() => navigator.userAgent);
+    await expect(uaField(page)).toHaveValue(own);
+    await expect(card(page, 'Browser').getByText('No browser name available')).toBeVisible();
+    release();
+    await expect(card(page, 'Browser').getByText('No browser name available')).toBeHidden();
+    await expect(uaField(page)).toHaveValue(own);
+  });
+});
+
 test('parses the visitor’s own user agent by default', async ({ page }) => {
   await openTool(page);
   const own = await page.evaluate(() => navigator.userAgent);
