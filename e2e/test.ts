@@ -203,3 +203,19 @@ export async function timePaste(
     { value: text, outputField: outputElement, length: Math.min(outputLength, shownOutputChars) },
   );
 }
+
+/**
+ * Scrolls the page to its end until `items` has at least `count` elements: for lists drawn as the
+ * reader scrolls to them (Table's rowsPerBatch, say).
+ */
+export async function scrollUntilShown(page: Page, items: Locator, count: number): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        return items.count();
+      },
+      { timeout: 30_000, intervals: [50] },
+    )
+    .toBeGreaterThanOrEqual(count);
+}

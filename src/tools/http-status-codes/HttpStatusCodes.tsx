@@ -5,7 +5,7 @@ import { useToolState } from '../../lib/tool-state/useToolState';
 import { Card } from '../../ui/card/Card';
 import { InputText } from '../../ui/input-text/InputText';
 import { Switch } from '../../ui/switch/Switch';
-import { useProgressiveCount } from '../../ui/progressive-count';
+import { useCountNearView } from '../../ui/near-view-count';
 import { Text } from '../../ui/text/Text';
 import {
   createStatusSearch,
@@ -19,7 +19,8 @@ import {
 import { StatusCard } from './StatusCard';
 
 // The prerendered page holds the 1xx and 2xx codes (what shows above the fold); the page draws
-// the others once it runs. All 63 cards would weigh more than a page's 12 KB of HTML.
+// the others as the reader scrolls to them. All 63 cards would weigh more than a page's 12 KB of
+// HTML, and drawing them all at start-up would hold the page.
 const statusesPerBatch = 14;
 
 const fields = defineFields({
@@ -54,7 +55,7 @@ export default function HttpStatusCodes() {
     [search, state.search, state.unofficial],
   );
   const total = groups.reduce((count, group) => count + group.statuses.length, 0);
-  const shown = useProgressiveCount(total, statusesPerBatch, groups);
+  const { count: shown, endRef } = useCountNearView(total, statusesPerBatch, groups);
   const shownGroups = total === 0 ? groups : firstStatuses(groups, shown);
 
   return (
@@ -77,6 +78,7 @@ export default function HttpStatusCodes() {
       {shownGroups.map((group) => (
         <StatusGroupCard key={group.title} group={group} />
       ))}
+      {shown < total && <div ref={endRef} />}
     </Stack>
   );
 }

@@ -34,7 +34,7 @@ const MimeRows = memo(function MimeRows({ types }: { types: readonly MimeTypeInf
       columns={columns}
       rows={types}
       rowKey={(info) => info.type}
-      rowsPerBatch={100}
+      rowsPerBatch={25}
       emptyText="No MIME type or extension matches the filter."
     />
   );

@@ -1,37 +1,20 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom';
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  installFakeIntersectionObserver,
+  removeIntersectionObserver,
+  reportNear,
+} from '../../test/fake-intersection-observer';
 import { LazyLines } from './LazyLines';
-
-type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
-const observers: { callback: Callback; targets: Element[] }[] = [];
-
-class FakeIntersectionObserver {
-  targets: Element[] = [];
-  constructor(callback: Callback) {
-    observers.push({ callback, targets: this.targets });
-  }
-  observe(target: Element) {
-    this.targets.push(target);
-  }
-  disconnect() {
-    this.targets.length = 0;
-  }
-}
 
 const line = (index: number) => <div key={index}>{`line ${index}`}</div>;
 
-function scrollNear(chunk: number) {
-  const { callback, targets } = observers[observers.length - 1];
-  const target = targets.find((element) => (element as HTMLElement).dataset.chunk === String(chunk));
-  act(() => callback([{ target, isIntersecting: true }]));
-}
+const scrollNear = (chunk: number) =>
+  reportNear((targets) => targets.find((element) => (element as HTMLElement).dataset.chunk === String(chunk)));
 
-afterEach(() => {
-  Reflect.deleteProperty(window, 'IntersectionObserver');
-  observers.length = 0;
-});
+afterEach(removeIntersectionObserver);
 
 describe('LazyLines', () => {
   it('makes every line where IntersectionObserver is missing', () => {
@@ -40,7 +23,7 @@ describe('LazyLines', () => {
   });
 
   it('makes the first block at once, and others as they come near the view', () => {
-    Object.defineProperty(window, 'IntersectionObserver', { value: FakeIntersectionObserver, configurable: true });
+    installFakeIntersectionObserver();
     const { container, rerender } = render(<LazyLines count={250} renderLine={line} linesPerChunk={100} />);
     const blocks = container.querySelectorAll('[data-chunk]');
     expect(blocks).toHaveLength(3);

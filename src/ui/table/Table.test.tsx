@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import {
+  installFakeIntersectionObserver,
+  removeIntersectionObserver,
+  reportNear,
+} from '../../test/fake-intersection-observer';
 import { renderWithProviders } from '../../test/render';
 import { KeyValueTable } from './KeyValueTable';
 import { Table, type TableColumn } from './Table';
@@ -41,18 +46,30 @@ describe('Table', () => {
     expect(cellTexts(second)).toEqual(['404', 'Not Found', '4xx']);
   });
 
-  it('draws a long table a batch of rows per task, and again from the first batch for new rows', async () => {
+  it('draws a long table a batch at a time as the reader nears its end, and from the first batch for new rows', () => {
+    installFakeIntersectionObserver();
     const many = Array.from({ length: 25 }, (_, index) => ({ code: 100 + index, name: `Code ${index}` }));
     const { rerender } = renderWithProviders(<Table columns={columns} rows={many} rowsPerBatch={10} />);
-    const bodyRows = () => screen.getAllByRole('row').slice(1);
+    const bodyRows = () => screen.getAllByRole('row').slice(1, -1);
     expect(bodyRows()).toHaveLength(10);
-    await waitFor(() => expect(bodyRows()).toHaveLength(25));
-    expect(cellTexts(bodyRows()[24])).toEqual(['124', 'Code 24', '1xx']);
+    expect(screen.getByText('10 of 25 rows shown: scroll for more')).toBeTruthy();
+    reportNear();
+    reportNear();
+    expect(screen.getAllByRole('row').slice(1)).toHaveLength(25);
+    expect(screen.queryByText(/rows shown/)).toBeNull();
+    expect(cellTexts(screen.getAllByRole('row')[25])).toEqual(['124', 'Code 24', '1xx']);
 
     rerender(<Table columns={columns} rows={many.slice(5)} rowsPerBatch={10} />);
     expect(bodyRows()).toHaveLength(10);
     expect(cellTexts(bodyRows()[0])).toEqual(['105', 'Code 5', '1xx']);
-    await waitFor(() => expect(bodyRows()).toHaveLength(20));
+    expect(screen.getByText('10 of 20 rows shown: scroll for more')).toBeTruthy();
+    removeIntersectionObserver();
+  });
+
+  it('draws every row at once where IntersectionObserver is missing', () => {
+    const many = Array.from({ length: 25 }, (_, index) => ({ code: 100 + index, name: `Code ${index}` }));
+    renderWithProviders(<Table columns={columns} rows={many} rowsPerBatch={10} />);
+    expect(screen.getAllByRole('row').slice(1)).toHaveLength(25);
   });
 
   it('says there is nothing to show without rows', () => {

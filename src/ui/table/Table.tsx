@@ -2,7 +2,7 @@ import '@mantine/core/styles/Table.layer.css';
 import { Table as MantineTable } from '@mantine/core';
 import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n';
-import { useProgressiveCount } from '../progressive-count';
+import { useCountNearView } from '../near-view-count';
 
 interface ColumnBase {
   header: string;
@@ -27,8 +27,9 @@ interface TableProps<Row> {
   emptyText?: ReactNode;
   monospace?: boolean;
   /**
-   * For long tables (hundreds of rows): the rows come in batches of this size, one per task, so
-   * drawing them never holds the page. All rows at once when not given.
+   * For long tables (hundreds of rows): the rows come in batches of this size, the next as the
+   * reader scrolls near the last one drawn, so a page opens with one batch to draw whatever the
+   * table's length. All rows at once when not given.
    */
   rowsPerBatch?: number;
 }
@@ -81,7 +82,8 @@ export function Table<Row>({
   const { t } = useTranslation();
   const batchSize = rowsPerBatch ?? Math.max(rows.length, 1);
   const batches = useMemo(() => batchesOf(rows, batchSize), [rows, batchSize]);
-  const shownBatches = useProgressiveCount(batches.length, 1, batches);
+  const { count: shownBatches, endRef } = useCountNearView(batches.length, 1, batches);
+  const shownRows = Math.min(shownBatches * batchSize, rows.length);
   return (
     <MantineTable.ScrollContainer minWidth={0} type="native">
       <MantineTable striped highlightOnHover withTableBorder ff={monospace ? 'monospace' : undefined} captionSide="top">
@@ -108,6 +110,13 @@ export function Table<Row>({
               .map((batch, at) => (
                 <TableRows key={at} columns={columns} rows={batch} offset={at * batchSize} rowKey={rowKey} />
               ))
+          )}
+          {shownRows < rows.length && (
+            <MantineTable.Tr ref={endRef}>
+              <MantineTable.Td colSpan={columns.length} c="dimmed" ta="center">
+                {t('ui.moreRows', { shown: shownRows, total: rows.length })}
+              </MantineTable.Td>
+            </MantineTable.Tr>
           )}
         </MantineTable.Tbody>
       </MantineTable>
