@@ -11,6 +11,7 @@ import { useModal } from '../../ui/modal/Modal';
 import { editorExtensions } from './editor-extensions';
 import { EditorToolbar } from './EditorToolbar';
 import { HtmlSource } from './HtmlSource';
+import { defaultEditorHtml } from './html-wysiwyg-editor';
 import { htmlWysiwygEditorFields } from './html-wysiwyg-editor-fields';
 import { LinkDialog } from './LinkDialog';
 import { sanitizeHtml } from './sanitize';
@@ -18,6 +19,21 @@ import { useFormattedHtml } from './useFormattedHtml';
 import classes from './HtmlWysiwygEditor.module.css';
 
 const extensions = editorExtensions();
+
+/**
+ * The document as the editor will show it, until the editor is up (it is made after hydration):
+ * the prerendered page shows the default text in its final place, so nothing moves when the
+ * editor takes over. Our own default needs no cleaning; anything else is sanitised (in the
+ * browser only, where the sanitiser has a DOM: the prerendered page holds the default).
+ */
+function EditorPreview({ html }: { html: string }) {
+  const shown = html === defaultEditorHtml ? html : typeof window === 'undefined' ? '' : sanitizeHtml(html);
+  return (
+    <div className={classes.editor}>
+      <div className="ProseMirror" aria-hidden dangerouslySetInnerHTML={{ __html: shown }} />
+    </div>
+  );
+}
 
 export default function HtmlWysiwygEditor() {
   const [state, set] = useToolState('html-wysiwyg-editor', htmlWysiwygEditorFields);
@@ -75,7 +91,7 @@ export default function HtmlWysiwygEditor() {
           textColor={state.textColor}
           onTextColorChange={(value) => set('textColor', value)}
         />
-        <EditorContent editor={editor} className={classes.editor} />
+        {editor ? <EditorContent editor={editor} className={classes.editor} /> : <EditorPreview html={state.html} />}
         <HtmlSource
           value={state.source}
           onChange={(value) => set('source', value)}
