@@ -75,3 +75,19 @@ test('the icon sprite holds every tool icon the menu uses', async ({ page, reque
   const svg = await (await request.get(sprite)).text();
   for (const id of new Set(uses.map((href) => href.split('#')[1]))) expect(svg).toContain(`<symbol id="${id}"`);
 });
+
+test('a page opened weeks after its build hydrates, then drops the marks of tools no longer new', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const builtDay = Number(/data-rendered-day="(\d+)"/.exec(html)?.[1]);
+  expect(builtDay).toBeGreaterThan(0);
+  const dayMs = 24 * 60 * 60 * 1000;
+  // Thirty days later no tool is new any more: the HTML's marks go once the page has hydrated
+  // (the console guard fails the test on a hydration error).
+  await page.clock.install({ time: (builtDay + 30) * dayMs });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Newest tools' })).toHaveCount(0);
+  await expect(page.getByText('New', { exact: true })).toHaveCount(0);
+});

@@ -10,7 +10,9 @@ const dist = resolve(join(import.meta.dirname, '..'), process.argv[2] ?? process
 const clientDir = join(dist, 'client');
 const serverEntry = join(dist, 'prerender', 'entry-prerender.js');
 
-const { render, pagePaths, notFoundPath, redirectTargets, baseUrl } = await import(pathToFileURL(serverEntry).href);
+const { render, pagePaths, notFoundPath, redirectTargets, baseUrl, prerenderDay, renderedDayAttribute } = await import(
+  pathToFileURL(serverEntry).href
+);
 const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'));
 const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
@@ -79,7 +81,11 @@ function write(file, html) {
 
 async function page(path) {
   const { head, html } = await render(path);
-  return template.replace('<!--app-head-->', head + assetTags(path)).replace('<!--app-html-->', html);
+  // The day the "new" marks were made for: the page hydrates with them (see app/catalogue/new-tools).
+  return template
+    .replace('<html ', `<html ${renderedDayAttribute}="${prerenderDay}" `)
+    .replace('<!--app-head-->', head + assetTags(path))
+    .replace('<!--app-html-->', html);
 }
 
 const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -1,6 +1,7 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App';
+export { prerenderDay, renderedDayAttribute } from './app/catalogue/new-tools';
 import { appConfig } from './config/app-config';
 import { redirects, tools } from './tools';
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { tools } from '../../tools';
-import { isToolNew } from '../../tools/tool';
 import classes from '../pages/HomePage.module.css';
 import { ToolSection } from '../pages/ToolSection';
+import { useIsToolNew } from './new-tools';
 import { useFavoriteTools } from './use-favorite-tools';
 import { useToolFilter } from './use-tool-filter';
 
@@ -16,7 +16,8 @@ const FavoriteToolsSection = lazy(() => import('../favorites/FavoriteToolsSectio
 export default function HomeTools({ query }: { query: string }) {
   const { t } = useTranslation();
   const favorites = useFavoriteTools();
-  const newest = tools.filter((tool) => isToolNew(tool));
+  const isNew = useIsToolNew();
+  const newest = tools.filter(isNew);
   const matches = useToolFilter(query);
   return (
     <>

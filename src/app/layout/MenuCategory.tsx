@@ -3,13 +3,15 @@ import { ToolIcon } from '../icons/ToolIcon';
 import { useTranslation } from '../../i18n/i18n';
 import { NavLink } from 'react-router';
 import { useToolText } from '../../i18n/tool-text';
-import { isToolNew, type Tool } from '../../tools/tool';
+import type { Tool } from '../../tools/tool';
+import { useIsToolNew } from '../catalogue/new-tools';
 import { collapsedCategories, toggleCategory } from '../preferences/menu';
 import classes from './SideMenu.module.css';
 
 /** One collapsible group of the menu; header and side bar both collapse it, and it is remembered. */
 export function MenuCategory({ id, title, tools }: { id: string; title: string; tools: readonly Tool[] }) {
   const { t } = useTranslation();
+  const isNew = useIsToolNew();
   const toolText = useToolText();
   const collapsed = collapsedCategories.use().includes(id);
   const listId = `menu-category-${id}`;
@@ -42,7 +44,7 @@ export function MenuCategory({ id, title, tools }: { id: string; title: string; 
                 <NavLink to={`/${tool.slug}`} className={classes.item}>
                   <ToolIcon name={tool.icon} size={18} stroke={1.5} />
                   <span className={classes.label}>{toolText(tool).name}</span>
-                  {isToolNew(tool) && (
+                  {isNew(tool) && (
                     <span className={classes.newDot} title={t('menu.newTool')}>
                       <span className="visually-hidden">{t('menu.newTool')}</span>
                     </span>

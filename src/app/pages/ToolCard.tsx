@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { Link } from 'react-router';
 import { useToolText } from '../../i18n/tool-text';
-import { isToolNew, type Tool } from '../../tools/tool';
+import type { Tool } from '../../tools/tool';
+import { useIsToolNew } from '../catalogue/new-tools';
 import { FavoriteButton } from '../favorites/FavoriteButton';
 import { ToolIcon } from '../icons/ToolIcon';
 import classes from './ToolCard.module.css';
@@ -19,12 +20,13 @@ interface ToolCardProps {
 export function ToolCard({ tool, actions, draggable = false }: ToolCardProps) {
   const { t } = useTranslation();
   const { name, description } = useToolText()(tool);
+  const isNew = useIsToolNew();
   return (
     <article className={classes.card} data-draggable={draggable || undefined}>
       <div className={classes.top}>
         <ToolIcon name={tool.icon} size={40} stroke={1.2} className={classes.icon} />
         <div className={classes.actions}>
-          {isToolNew(tool) && <span className={classes.badge}>{t('home.newBadge')}</span>}
+          {isNew(tool) && <span className={classes.badge}>{t('home.newBadge')}</span>}
           {actions}
           <FavoriteButton tool={tool} />
         </div>
