@@ -166,3 +166,23 @@ test('the theme follows the system until the user chooses', async ({ browser }) 
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await context.close();
 });
+
+test("on a static host that answers every path with the home page's HTML, other routes still render", async ({
+  page,
+  request,
+}) => {
+  const homeHtml = await (await request.get('/')).text();
+  // The "SPA fallback" of static hosting services: any page address gets the home page, status 200.
+  await page.route(/\/(this-tool-does-not-exist|hash-text)$/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: homeHtml }),
+  );
+  await page.goto('/this-tool-does-not-exist');
+  await expect(page.getByText('Sorry, this page does not seem to exist')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'All the tools' })).toHaveCount(0);
+  await page.goto('/hash-text');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hash text' })).toBeVisible();
+  await page.getByLabel('Your text to hash:').fill('abc');
+  await expect(page.getByRole('textbox', { name: 'SHA256', exact: true })).toHaveValue(
+    'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+  );
+});

@@ -10,9 +10,16 @@ const dist = resolve(join(import.meta.dirname, '..'), process.argv[2] ?? process
 const clientDir = join(dist, 'client');
 const serverEntry = join(dist, 'prerender', 'entry-prerender.js');
 
-const { render, pagePaths, notFoundPath, redirectTargets, baseUrl, prerenderDay, renderedDayAttribute } = await import(
-  pathToFileURL(serverEntry).href
-);
+const {
+  render,
+  pagePaths,
+  notFoundPath,
+  redirectTargets,
+  baseUrl,
+  prerenderDay,
+  renderedDayAttribute,
+  renderedPathAttribute,
+} = await import(pathToFileURL(serverEntry).href);
 const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'));
 const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
@@ -81,9 +88,13 @@ function write(file, html) {
 
 async function page(path) {
   const { head, html } = await render(path);
-  // The day the "new" marks were made for: the page hydrates with them (see app/catalogue/new-tools).
+  // The route the HTML is of, and the day its "new" marks were made for: the page hydrates only
+  // at its own route (app/served-page), with those marks (app/catalogue/new-tools).
   return template
-    .replace('<html ', `<html ${renderedDayAttribute}="${prerenderDay}" `)
+    .replace(
+      '<html ',
+      `<html ${renderedPathAttribute}="${escapeAttribute(path)}" ${renderedDayAttribute}="${prerenderDay}" `,
+    )
     .replace('<!--app-head-->', head + assetTags(path))
     .replace('<!--app-html-->', html);
 }

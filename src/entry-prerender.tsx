@@ -2,6 +2,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App';
 export { prerenderDay, renderedDayAttribute } from './app/catalogue/new-tools';
+export { renderedPathAttribute } from './app/served-page';
 import { appConfig } from './config/app-config';
 import { redirects, tools } from './tools';
 

@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { applyStoredLocale } from './app/preferences/locale';
 import { hydratedAttribute, whenHydrated } from './app/preferences/locale-hydration';
 import { startServiceWorker } from './app/pwa/start';
+import { holdsOwnRoute } from './app/served-page';
 import { appConfig } from './config/app-config';
 
 const container = document.getElementById('root');
@@ -18,12 +19,16 @@ const app = (
   </StrictMode>
 );
 
-// Prerendered pages hydrate; the not-found fallback and the dev server render from scratch. The
-// page is already painted and readable, so hydration runs as a transition: React yields to the
-// browser between parts instead of holding the main thread for the whole page.
-const hydrating = container.firstElementChild !== null;
+// A route's prerendered page hydrates. The page is already painted and readable, so hydration runs
+// as a transition: React yields to the browser between parts instead of holding the main thread
+// for the whole page. HTML of another route (the not-found page, a static host's fallback to the
+// home page) and the dev server's empty page are drawn from scratch.
+const hydrating = holdsOwnRoute(document, location.pathname, appConfig.app.baseUrl);
 if (hydrating) startTransition(() => void hydrateRoot(container, app));
-else createRoot(container).render(app);
+else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}
 void whenHydrated(container).then(() => document.documentElement.setAttribute(hydratedAttribute, ''));
 
 // Prerendered pages are English and hydrate as English; a stored language follows once the page
