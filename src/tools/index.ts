@@ -8,6 +8,7 @@ import { tool as bip39Generator } from './bip39-generator';
 import { tool as caseConverter } from './case-converter';
 import { tool as colorConverter } from './color-converter';
 import { tool as dateConverter } from './date-converter';
+import { tool as dockerRunToDockerComposeConverter } from './docker-run-to-docker-compose-converter';
 import { tool as deviceInformation } from './device-information';
 import { tool as encryption } from './encryption';
 import { tool as hashText } from './hash-text';
@@ -103,6 +104,7 @@ export const tools: readonly Tool[] = [
   snowflakeIdExtractor,
   // development
   jsonPrettify,
+  dockerRunToDockerComposeConverter,
 ];
 
 export interface ToolCategory {
