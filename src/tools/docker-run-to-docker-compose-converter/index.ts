@@ -7,5 +7,6 @@ export const tool = defineTool({
   keywords: ['docker', 'run', 'compose', 'yaml', 'yml', 'convert', 'deamon', 'daemon'],
   category: 'development',
   icon: 'brand-docker',
+  createdAt: '2026-11-24',
   component: () => import('./DockerRunToDockerComposeConverter'),
 });
