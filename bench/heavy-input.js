@@ -207,6 +207,21 @@ const scenarios = [
         ),
       ),
   },
+  {
+    name: 'json-to-go, 2 MB of JSON',
+    run: () =>
+      convertLarge('/json-to-go', 'JSON', () =>
+        JSON.stringify(
+          Array.from({ length: 25_000 }, (_, index) => ({
+            id: index,
+            name: `item number ${index}`,
+            price: index / 3,
+            tags: ['a', 'b'],
+            owner: index % 2 ? { login: 'ada' } : null,
+          })),
+        ),
+      ),
+  },
 ];
 
 /** Puts `text` in a text area in one input event, as a paste does. */

@@ -8,6 +8,7 @@ import { tool as bip39Generator } from './bip39-generator';
 import { tool as caseConverter } from './case-converter';
 import { tool as colorConverter } from './color-converter';
 import { tool as dateConverter } from './date-converter';
+import { tool as dockerRunToDockerComposeConverter } from './docker-run-to-docker-compose-converter';
 import { tool as deviceInformation } from './device-information';
 import { tool as encryption } from './encryption';
 import { tool as hashText } from './hash-text';
@@ -17,6 +18,7 @@ import { tool as htmlWysiwygEditor } from './html-wysiwyg-editor';
 import { tool as httpStatusCodes } from './http-status-codes';
 import { tool as jsonDiff } from './json-diff';
 import { tool as jsonPrettify } from './json-prettify';
+import { tool as jsonToGo } from './json-to-go';
 import { tool as jsonToToml } from './json-to-toml';
 import { tool as jsonToXml } from './json-to-xml';
 import { tool as jsonToYamlConverter } from './json-to-yaml-converter';
@@ -103,6 +105,8 @@ export const tools: readonly Tool[] = [
   snowflakeIdExtractor,
   // development
   jsonPrettify,
+  dockerRunToDockerComposeConverter,
+  jsonToGo,
 ];
 
 export interface ToolCategory {
