@@ -46,6 +46,7 @@ import { tool as urlEncoder } from './url-encoder';
 import { tool as urlParser } from './url-parser';
 import { tool as userAgentParser } from './user-agent-parser';
 import { tool as uuidGenerator } from './uuid-generator';
+import { tool as xmlFormatter } from './xml-formatter';
 import { tool as xmlToJson } from './xml-to-json';
 import { tool as yamlToJsonConverter } from './yaml-to-json-converter';
 import { tool as yamlToToml } from './yaml-to-toml';
@@ -105,6 +106,7 @@ export const tools: readonly Tool[] = [
   // development
   jsonPrettify,
   sqlPrettify,
+  xmlFormatter,
 ];
 
 export interface ToolCategory {
