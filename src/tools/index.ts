@@ -48,6 +48,7 @@ import { tool as userAgentParser } from './user-agent-parser';
 import { tool as uuidGenerator } from './uuid-generator';
 import { tool as xmlFormatter } from './xml-formatter';
 import { tool as xmlToJson } from './xml-to-json';
+import { tool as yamlPrettify } from './yaml-prettify';
 import { tool as yamlToJsonConverter } from './yaml-to-json-converter';
 import { tool as yamlToToml } from './yaml-to-toml';
 
@@ -107,6 +108,7 @@ export const tools: readonly Tool[] = [
   jsonPrettify,
   sqlPrettify,
   xmlFormatter,
+  yamlPrettify,
 ];
 
 export interface ToolCategory {
