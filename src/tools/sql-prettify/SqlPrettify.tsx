@@ -50,7 +50,6 @@ export default function SqlPrettify() {
               options={dialectOptions}
               value={options.dialect}
               onChange={(value) => set('dialect', value)}
-              searchable
             />
           </Box>
           <Box w={160}>

@@ -56,8 +56,10 @@ export function writeXml(document: XmlDocument, { indentation, lineSeparator, co
     parts.push(text);
     written = true;
   };
+  // One string per depth, made once: a large document starts hundreds of thousands of lines.
+  const lineStarts: string[] = [];
   const newLine = (level: number) => {
-    if (written) write(lineSeparator + indentation.repeat(level));
+    if (written) write((lineStarts[level] ??= lineSeparator + indentation.repeat(level)));
   };
   const writeContent = (content: string, level: number, preserve: boolean) => {
     let text = content;

@@ -1,6 +1,7 @@
 import { load } from 'js-yaml';
 import { Document, Scalar } from 'yaml';
 import { stringifyNumber, stringTag, type StringifyContext } from 'yaml/util';
+import { byCodeUnits } from './key-order';
 
 /** Met something the quick path does not write exactly as `yaml` would: the caller uses `yaml`. */
 class NotQuick extends Error {}
@@ -46,7 +47,6 @@ const notString = /^(?:[Nn]ull|NULL|[Tt]rue|TRUE|[Ff]alse|FALSE)$/;
 const unfoldedLength = (ctx: StringifyContext) =>
   Math.max(1 + writeOptions.minContentWidth, 1 + writeOptions.lineWidth - ctx.indent.length);
 
-const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const isCollection = (value: unknown): value is object => typeof value === 'object' && value !== null;
 
 function writeScalar(value: unknown, ctx: StringifyContext): string {

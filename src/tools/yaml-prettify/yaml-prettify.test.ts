@@ -76,6 +76,11 @@ describe('prettifyYaml — keep comments and formatting', () => {
     );
   });
 
+  it('sorts mappings by code units, as when values are re-emitted', () => {
+    expect(output('b: 1\nB: 2\na: 3', { keepComments: true, sortKeys: true })).toBe('B: 2\na: 3\nb: 1\n');
+    expect(output('b: 1\nB: 2\na: 3', { sortKeys: true })).toBe('B: 2\na: 3\nb: 1\n');
+  });
+
   it('sorts mappings when asked, comments travelling with their keys', () => {
     expect(output('b: 1 # bee\na: 2 # ay\n', { keepComments: true, sortKeys: true })).toBe('a: 2 # ay\nb: 1 # bee\n');
   });

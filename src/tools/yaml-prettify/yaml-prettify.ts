@@ -1,5 +1,6 @@
 import { isScalar, parse, parseAllDocuments, parseDocument, stringify, visit, type Document } from 'yaml';
 import { ConversionError, defineConverter, firstLine } from '../../lib/conversion/conversion';
+import { byCodeUnits } from './key-order';
 
 export interface YamlPrettifyOptions {
   sortKeys: boolean;
@@ -38,7 +39,7 @@ function reindentDocument(document: Document, indent: number, sortKeys: boolean)
   if (sortKeys)
     visit(document, {
       Map(_, map) {
-        map.items.sort((a, b) => keyText(a.key).localeCompare(keyText(b.key)));
+        map.items.sort((a, b) => byCodeUnits(keyText(a.key), keyText(b.key)));
       },
     });
   return document.toString({ indent });
