@@ -67,10 +67,16 @@ function writeNode(value: unknown, ctx: StringifyContext, writer: Writer): strin
   // A repeated object came from an alias: `yaml` writes anchors for those.
   if (writer.seen.has(value)) throw new NotQuick();
   writer.seen.add(value);
-  const itemCtx = { ...ctx, indent: Array.isArray(value) ? `${ctx.indent}  ` : ctx.indent };
-  const lines = Array.isArray(value)
-    ? value.map((item) => `- ${writeNode(item, itemCtx, writer)}`)
-    : sortedKeys(value, writer).map((key) => writePair(key, (value as Record<string, unknown>)[key], itemCtx, writer));
+  let lines: string[];
+  if (Array.isArray(value)) {
+    const itemCtx = { ...ctx, indent: `${ctx.indent}  ` };
+    lines = value.map((item) => `- ${writeNode(item, itemCtx, writer)}`);
+  } else {
+    // One context for all the pairs of a mapping, reset for each: a copy per pair costs more than the writing.
+    const pairCtx: StringifyContext = { ...ctx, allNullValues: false, indent: ctx.indent + ctx.indentStep };
+    const map = value as Record<string, unknown>;
+    lines = sortedKeys(map, writer).map((key) => writePair(key, map[key], pairCtx, writer));
+  }
   if (lines.length === 0) return Array.isArray(value) ? '[]' : '{}';
   return lines.join(`\n${ctx.indent}`);
 }
@@ -82,13 +88,9 @@ function sortedKeys(map: object, writer: Writer): string[] {
   return writer.sortKeys ? keys.sort(byCodeUnits) : keys;
 }
 
-function writePair(key: string, value: unknown, ctx: StringifyContext, writer: Writer): string {
-  const pairCtx: StringifyContext = {
-    ...ctx,
-    allNullValues: false,
-    implicitKey: true,
-    indent: ctx.indent + ctx.indentStep,
-  };
+function writePair(key: string, value: unknown, pairCtx: StringifyContext, writer: Writer): string {
+  pairCtx.implicitKey = true;
+  pairCtx.indentAtStart = undefined;
   let keyText = writer.keys.get(key);
   if (keyText === undefined) {
     keyText = writeScalar(key, pairCtx);
@@ -103,8 +105,8 @@ function writePair(key: string, value: unknown, ctx: StringifyContext, writer: W
     return text === '' || text[0] === '\n' ? head + text : `${head} ${text}`;
   }
   const text = writeNode(value, pairCtx, writer);
-  const isEmpty = Array.isArray(value) ? value.length === 0 : Object.keys(value).length === 0;
-  return isEmpty ? `${head} ${text}` : `${head}\n${pairCtx.indent}${text}`;
+  // An empty collection stays on the key's line as [] or {}; nothing else reads like that.
+  return text === '[]' || text === '{}' ? `${head} ${text}` : `${head}\n${pairCtx.indent}${text}`;
 }
 
 /**
