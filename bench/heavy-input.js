@@ -222,6 +222,25 @@ const scenarios = [
         ),
       ),
   },
+  {
+    name: 'xml-formatter, 2 MB of XML',
+    run: () =>
+      convertLarge('/xml-formatter', 'Your XML', () => {
+        const items = Array.from(
+          { length: 23_000 },
+          (_, id) => `<item id="${id}"><name>item number ${id}</name><tags><tag>a</tag><tag>b</tag></tags></item>`,
+        );
+        return `<items>${items.join('')}</items>`;
+      }),
+  },
+  {
+    name: 'yaml-prettify, 2 MB of YAML',
+    run: () =>
+      convertLarge('/yaml-prettify', 'Your raw YAML', () => {
+        const items = Array.from({ length: 40_000 }, (_, id) => `  - {id: ${id}, name: item number ${id}, on: true}\n`);
+        return `items:\n${items.join('')}`;
+      }),
+  },
 ];
 
 /** Puts `text` in a text area in one input event, as a paste does. */

@@ -9,6 +9,7 @@ const grammars = {
   xml: () => import('highlight.js/lib/languages/xml'),
   html: () => import('highlight.js/lib/languages/xml'),
   go: () => import('highlight.js/lib/languages/go'),
+  sql: () => import('highlight.js/lib/languages/sql'),
 } satisfies Record<string, () => Promise<{ default: LanguageFn }>>;
 
 export type CodeLanguage = keyof typeof grammars;

@@ -21,6 +21,7 @@ const mimeTypes: Record<CodeLanguage, string> = {
   xml: 'application/xml',
   html: 'text/html',
   go: 'text/x-go',
+  sql: 'application/sql',
 };
 
 /** The names of a schema's text fields: a converter's input is one of them. */

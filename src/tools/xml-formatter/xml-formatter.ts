@@ -1,0 +1,35 @@
+import { ConversionError, defineConverter } from '../../lib/conversion/conversion';
+import { parseXml, XmlSyntaxError } from './parse-xml';
+import { writeXml } from './write-xml';
+
+export interface XmlFormatterOptions {
+  collapseContent: boolean;
+  indentSize: number;
+  /** The whole document on one line, nothing added between tags. */
+  minify: boolean;
+}
+
+export const invalidXmlMessage = 'Provided XML is not valid.';
+export const defaultXml = '<hello><world>foo</world><world>bar</world></hello>';
+export const minIndentSize = 0;
+export const maxIndentSize = 10;
+export const defaultXmlFormatterOptions: XmlFormatterOptions = { collapseContent: true, indentSize: 2, minify: false };
+
+/**
+ * The XML indented by `indentSize` spaces per level, one element per line, or on one line when
+ * `minify`. Text that is not well-formed XML is refused as "Provided XML is not valid." followed by
+ * where and why.
+ */
+export const formatXml = defineConverter<XmlFormatterOptions>((xml, { collapseContent, indentSize, minify }) => {
+  let document;
+  try {
+    document = parseXml(xml.trim());
+  } catch (error) {
+    if (error instanceof XmlSyntaxError) throw new ConversionError(`${invalidXmlMessage} ${error.message}`);
+    throw error;
+  }
+  const indentation = minify
+    ? ''
+    : ' '.repeat(Math.min(maxIndentSize, Math.max(minIndentSize, Math.trunc(indentSize) || 0)));
+  return writeXml(document, { indentation, lineSeparator: minify ? '' : '\n', collapseContent });
+});

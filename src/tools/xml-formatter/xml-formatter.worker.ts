@@ -1,0 +1,4 @@
+import { serveConversion } from '../../lib/conversion/serve-conversion';
+import { formatXml } from './xml-formatter';
+
+serveConversion(formatXml);
