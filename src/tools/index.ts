@@ -10,6 +10,7 @@ import { tool as colorConverter } from './color-converter';
 import { tool as dateConverter } from './date-converter';
 import { tool as deviceInformation } from './device-information';
 import { tool as encryption } from './encryption';
+import { tool as gitMemo } from './git-memo';
 import { tool as hashText } from './hash-text';
 import { tool as hmacGenerator } from './hmac-generator';
 import { tool as htmlEntities } from './html-entities';
@@ -103,6 +104,7 @@ export const tools: readonly Tool[] = [
   snowflakeIdExtractor,
   // development
   jsonPrettify,
+  gitMemo,
 ];
 
 export interface ToolCategory {
