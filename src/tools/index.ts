@@ -30,6 +30,7 @@ import { tool as ogMetaGenerator } from './og-meta-generator';
 import { tool as otpGenerator } from './otp-generator';
 import { tool as passwordStrengthAnalyser } from './password-strength-analyser';
 import { tool as pdfSignatureChecker } from './pdf-signature-checker';
+import { tool as randomPortGenerator } from './random-port-generator';
 import { tool as romanNumeralConverter } from './roman-numeral-converter';
 import { tool as rsaKeyPairGenerator } from './rsa-key-pair-generator';
 import { tool as safelinkDecoder } from './safelink-decoder';
@@ -105,6 +106,7 @@ export const tools: readonly Tool[] = [
   // development
   jsonPrettify,
   gitMemo,
+  randomPortGenerator,
 ];
 
 export interface ToolCategory {
