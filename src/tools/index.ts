@@ -7,6 +7,7 @@ import { tool as bcrypt } from './bcrypt';
 import { tool as bip39Generator } from './bip39-generator';
 import { tool as caseConverter } from './case-converter';
 import { tool as colorConverter } from './color-converter';
+import { tool as crontabGenerator } from './crontab-generator';
 import { tool as dateConverter } from './date-converter';
 import { tool as deviceInformation } from './device-information';
 import { tool as encryption } from './encryption';
@@ -107,6 +108,7 @@ export const tools: readonly Tool[] = [
   jsonPrettify,
   gitMemo,
   randomPortGenerator,
+  crontabGenerator,
 ];
 
 export interface ToolCategory {

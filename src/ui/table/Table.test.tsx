@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { KeyValueTable } from './KeyValueTable';
 import { Table, type TableColumn } from './Table';
+import classes from './Table.module.css';
 
 interface Status {
   code: number;
@@ -53,6 +54,23 @@ describe('Table', () => {
     expect(bodyRows()).toHaveLength(10);
     expect(cellTexts(bodyRows()[0])).toEqual(['105', 'Code 5', '1xx']);
     await waitFor(() => expect(bodyRows()).toHaveLength(20));
+  });
+
+  it('can stack rows as cards on narrow screens, each cell naming its column', () => {
+    renderWithProviders(<Table caption="Stacked" columns={columns} rows={rows} stackOnNarrow />);
+    const table = screen.getByRole('table', { name: 'Stacked' });
+    expect(table.className).toContain(classes.stacked);
+    const [, first] = within(table).getAllByRole('row');
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.dataset.label),
+    ).toEqual(['Code', 'Name', 'Class']);
+  });
+
+  it('keeps the usual layout by default', () => {
+    renderWithProviders(<Table caption="Plain" columns={columns} rows={rows} />);
+    expect(screen.getByRole('table', { name: 'Plain' }).className).not.toContain(classes.stacked);
   });
 
   it('says there is nothing to show without rows', () => {

@@ -3,6 +3,7 @@ import { Table as MantineTable } from '@mantine/core';
 import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { useProgressiveCount } from '../progressive-count';
+import classes from './Table.module.css';
 
 interface ColumnBase {
   header: string;
@@ -31,6 +32,11 @@ interface TableProps<Row> {
    * drawing them never holds the page. All rows at once when not given.
    */
   rowsPerBatch?: number;
+  /**
+   * On narrow screens each row becomes a card of its cells, each cell headed by its column's
+   * header: for tables of a few wide columns that would otherwise scroll sideways on a phone.
+   */
+  stackOnNarrow?: boolean;
 }
 
 function cellContent<Row>(column: TableColumn<Row>, row: Row, index: number): ReactNode {
@@ -54,7 +60,7 @@ const TableRows = memo(function TableRows<Row>({ columns, rows, offset, rowKey }
     return (
       <MantineTable.Tr key={rowKey ? rowKey(row, index) : index}>
         {columns.map((column) => (
-          <MantineTable.Td key={column.header} ta={column.align}>
+          <MantineTable.Td key={column.header} ta={column.align} data-label={column.header}>
             {cellContent(column, row, index)}
           </MantineTable.Td>
         ))}
@@ -77,6 +83,7 @@ export function Table<Row>({
   emptyText,
   monospace = false,
   rowsPerBatch,
+  stackOnNarrow = false,
 }: TableProps<Row>) {
   const { t } = useTranslation();
   const batchSize = rowsPerBatch ?? Math.max(rows.length, 1);
@@ -84,7 +91,14 @@ export function Table<Row>({
   const shownBatches = useProgressiveCount(batches.length, 1, batches);
   return (
     <MantineTable.ScrollContainer minWidth={0} type="native">
-      <MantineTable striped highlightOnHover withTableBorder ff={monospace ? 'monospace' : undefined} captionSide="top">
+      <MantineTable
+        striped
+        highlightOnHover
+        withTableBorder
+        ff={monospace ? 'monospace' : undefined}
+        captionSide="top"
+        className={stackOnNarrow ? classes.stacked : undefined}
+      >
         {caption && <MantineTable.Caption>{caption}</MantineTable.Caption>}
         <MantineTable.Thead>
           <MantineTable.Tr>
