@@ -6,6 +6,7 @@ import { tool as basicAuthGenerator } from './basic-auth-generator';
 import { tool as bcrypt } from './bcrypt';
 import { tool as bip39Generator } from './bip39-generator';
 import { tool as caseConverter } from './case-converter';
+import { tool as chmodCalculator } from './chmod-calculator';
 import { tool as colorConverter } from './color-converter';
 import { tool as crontabGenerator } from './crontab-generator';
 import { tool as dateConverter } from './date-converter';
@@ -109,6 +110,7 @@ export const tools: readonly Tool[] = [
   gitMemo,
   randomPortGenerator,
   crontabGenerator,
+  chmodCalculator,
 ];
 
 export interface ToolCategory {
