@@ -6,11 +6,14 @@ import { tool as basicAuthGenerator } from './basic-auth-generator';
 import { tool as bcrypt } from './bcrypt';
 import { tool as bip39Generator } from './bip39-generator';
 import { tool as caseConverter } from './case-converter';
+import { tool as chmodCalculator } from './chmod-calculator';
 import { tool as colorConverter } from './color-converter';
+import { tool as crontabGenerator } from './crontab-generator';
 import { tool as dateConverter } from './date-converter';
 import { tool as deviceInformation } from './device-information';
 import { tool as dockerRunToDockerComposeConverter } from './docker-run-to-docker-compose-converter';
 import { tool as encryption } from './encryption';
+import { tool as gitMemo } from './git-memo';
 import { tool as hashText } from './hash-text';
 import { tool as hmacGenerator } from './hmac-generator';
 import { tool as htmlEntities } from './html-entities';
@@ -31,6 +34,7 @@ import { tool as ogMetaGenerator } from './og-meta-generator';
 import { tool as otpGenerator } from './otp-generator';
 import { tool as passwordStrengthAnalyser } from './password-strength-analyser';
 import { tool as pdfSignatureChecker } from './pdf-signature-checker';
+import { tool as randomPortGenerator } from './random-port-generator';
 import { tool as romanNumeralConverter } from './roman-numeral-converter';
 import { tool as rsaKeyPairGenerator } from './rsa-key-pair-generator';
 import { tool as safelinkDecoder } from './safelink-decoder';
@@ -108,7 +112,11 @@ export const tools: readonly Tool[] = [
   snowflakeIdExtractor,
   // development
   jsonPrettify,
+  gitMemo,
+  randomPortGenerator,
+  crontabGenerator,
   sqlPrettify,
+  chmodCalculator,
   dockerRunToDockerComposeConverter,
   xmlFormatter,
   yamlPrettify,

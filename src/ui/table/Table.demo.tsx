@@ -35,6 +35,9 @@ export default function TableDemo() {
         <Table caption="HTTP status codes" columns={columns} rows={statuses} rowKey={(status) => status.code} />
         <Table caption="No rows" columns={columns} rows={[]} />
       </DemoSection>
+      <DemoSection title="Rows as cards on narrow screens (narrow the window)">
+        <Table caption="Stacked on phones" columns={columns} rows={statuses} stackOnNarrow />
+      </DemoSection>
       <DemoSection title="Key/value table with copyable values">
         <KeyValueTable
           caption="https://example.com:8080/path?q=1"

@@ -10,6 +10,7 @@ import {
 import { renderWithProviders } from '../../test/render';
 import { KeyValueTable } from './KeyValueTable';
 import { Table, type TableColumn } from './Table';
+import classes from './Table.module.css';
 
 interface Status {
   code: number;
@@ -70,6 +71,23 @@ describe('Table', () => {
     const many = Array.from({ length: 25 }, (_, index) => ({ code: 100 + index, name: `Code ${index}` }));
     renderWithProviders(<Table columns={columns} rows={many} rowsPerBatch={10} />);
     expect(screen.getAllByRole('row').slice(1)).toHaveLength(25);
+  });
+
+  it('can stack rows as cards on narrow screens, each cell naming its column', () => {
+    renderWithProviders(<Table caption="Stacked" columns={columns} rows={rows} stackOnNarrow />);
+    const table = screen.getByRole('table', { name: 'Stacked' });
+    expect(table.className).toContain(classes.stacked);
+    const [, first] = within(table).getAllByRole('row');
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.dataset.label),
+    ).toEqual(['Code', 'Name', 'Class']);
+  });
+
+  it('keeps the usual layout by default', () => {
+    renderWithProviders(<Table caption="Plain" columns={columns} rows={rows} />);
+    expect(screen.getByRole('table', { name: 'Plain' }).className).not.toContain(classes.stacked);
   });
 
   it('says there is nothing to show without rows', () => {

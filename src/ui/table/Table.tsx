@@ -3,6 +3,7 @@ import { Table as MantineTable } from '@mantine/core';
 import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { useCountNearView } from '../near-view-count';
+import classes from './Table.module.css';
 
 interface ColumnBase {
   header: string;
@@ -32,6 +33,11 @@ interface TableProps<Row> {
    * table's length. All rows at once when not given.
    */
   rowsPerBatch?: number;
+  /**
+   * On narrow screens each row becomes a card of its cells, each cell headed by its column's
+   * header: for tables of a few wide columns that would otherwise scroll sideways on a phone.
+   */
+  stackOnNarrow?: boolean;
 }
 
 function cellContent<Row>(column: TableColumn<Row>, row: Row, index: number): ReactNode {
@@ -55,7 +61,7 @@ const TableRows = memo(function TableRows<Row>({ columns, rows, offset, rowKey }
     return (
       <MantineTable.Tr key={rowKey ? rowKey(row, index) : index}>
         {columns.map((column) => (
-          <MantineTable.Td key={column.header} ta={column.align}>
+          <MantineTable.Td key={column.header} ta={column.align} data-label={column.header}>
             {cellContent(column, row, index)}
           </MantineTable.Td>
         ))}
@@ -78,6 +84,7 @@ export function Table<Row>({
   emptyText,
   monospace = false,
   rowsPerBatch,
+  stackOnNarrow = false,
 }: TableProps<Row>) {
   const { t } = useTranslation();
   const batchSize = rowsPerBatch ?? Math.max(rows.length, 1);
@@ -86,7 +93,14 @@ export function Table<Row>({
   const shownRows = Math.min(shownBatches * batchSize, rows.length);
   return (
     <MantineTable.ScrollContainer minWidth={0} type="native">
-      <MantineTable striped highlightOnHover withTableBorder ff={monospace ? 'monospace' : undefined} captionSide="top">
+      <MantineTable
+        striped
+        highlightOnHover
+        withTableBorder
+        ff={monospace ? 'monospace' : undefined}
+        captionSide="top"
+        className={stackOnNarrow ? classes.stacked : undefined}
+      >
         {caption && <MantineTable.Caption>{caption}</MantineTable.Caption>}
         <MantineTable.Thead>
           <MantineTable.Tr>

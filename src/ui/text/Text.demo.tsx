@@ -15,6 +15,9 @@ export default function TextDemo() {
       </DemoSection>
       <DemoSection title="Tones">
         <Stack gap={4}>
+          <Text size="xl" tone="accent" monospace>
+            755
+          </Text>
           <Text size="sm" tone="success" weight="medium">
             The HMAC matches
           </Text>

@@ -31,7 +31,7 @@ describe('Text', () => {
     expect(screen.getByText('value').hasAttribute('data-inherit')).toBe(false);
   });
 
-  it.each(['dimmed', 'success', 'error', 'warning'] as const)('shows the %s tone', (tone) => {
+  it.each(['dimmed', 'accent', 'success', 'error', 'warning'] as const)('shows the %s tone', (tone) => {
     renderWithProviders(<Text tone={tone}>Verdict</Text>);
     expect(screen.getByText('Verdict').className).toContain(classes[tone]);
   });

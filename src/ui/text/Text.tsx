@@ -2,7 +2,7 @@ import { Text as MantineText } from '@mantine/core';
 import type { AriaRole, ReactNode } from 'react';
 import classes from './Text.module.css';
 
-export type TextTone = 'default' | 'dimmed' | 'success' | 'error' | 'warning';
+export type TextTone = 'default' | 'dimmed' | 'accent' | 'success' | 'error' | 'warning';
 
 const fontSizes = { sm: 'sm', md: 'md', xl: '2rem' } as const;
 const fontWeights = { regular: 400, medium: 500, semibold: 600, bold: 700 } as const;
@@ -14,7 +14,7 @@ export interface TextProps {
    * text takes the size of the text around it unless given one.
    */
   size?: keyof typeof fontSizes;
-  /** What the text means: a note (dimmed), a good or bad verdict, a warning. */
+  /** What the text means: a note (dimmed), the value a tool is about (accent), a good or bad verdict, a warning. */
   tone?: TextTone;
   weight?: keyof typeof fontWeights;
   /** A span inside other text rather than a paragraph. */

@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { useTranslation } from '../../i18n/i18n';
+import { localeTags } from '../../i18n/locales';
+import { useNow } from '../../lib/useNow';
+import { Table, type TableColumn } from '../../ui/table/Table';
+import { Note } from '../../ui/text/Note';
+import { formatRun, nextCronRuns, nextRunCount } from './next-runs';
+
+interface Run {
+  local: string;
+  utc: string;
+}
+
+const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The schedule's next runs from now, in local time and UTC; nothing before hydration. */
+export function NextRuns({ expression, use24Hour }: { expression: string; use24Hour: boolean }) {
+  const { locale } = useTranslation();
+  const now = useNow(true, 30_000);
+  const runs = useMemo(() => {
+    if (now === undefined) return undefined;
+    const result = nextCronRuns(expression, nextRunCount, now);
+    if (!result.ok) return undefined;
+    const tag = localeTags[locale];
+    return result.value.map((date) => ({
+      local: formatRun(date, tag, use24Hour),
+      utc: formatRun(date, tag, use24Hour, 'UTC'),
+    }));
+  }, [expression, use24Hour, now, locale]);
+
+  if (runs === undefined) return null;
+  if (expression.trim() === '@reboot') return <Note>@reboot runs once when the system starts, not on a schedule.</Note>;
+  const columns: TableColumn<Run>[] = [
+    { header: `Local time (${localTimeZone()})`, accessor: 'local' },
+    { header: 'UTC', accessor: 'utc' },
+  ];
+  return (
+    <Table
+      caption={`Next ${nextRunCount} runs`}
+      columns={columns}
+      rows={runs}
+      emptyText="This schedule never runs."
+      monospace
+      stackOnNarrow
+    />
+  );
+}

@@ -1,0 +1,2 @@
+// cronstrue's per-language files carry no types; importing one only registers the language.
+declare module 'cronstrue/locales/*';

@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import { chooseOption, expect, test } from '../../../e2e/test';
+
+const cron = (page: Page) => page.getByRole('textbox', { name: 'Cron expression', exact: true });
+const sentence = (page: Page, text: string) => page.getByText(text, { exact: true });
+
+test('example 1: the default expression is described, with its next runs', async ({ page }) => {
+  await page.goto('/crontab-generator');
+  await expect(cron(page)).toHaveValue('40 * * * *');
+  await expect(cron(page)).toHaveAttribute('placeholder', '* * * * *');
+  await expect(sentence(page, 'At 40 minutes past the hour, every hour, every day')).toBeVisible();
+  const runs = page.getByRole('table', { name: 'Next 5 runs' });
+  await expect(runs.getByRole('row')).toHaveCount(6);
+  await expect(runs.getByRole('cell').first()).toContainText(':40:00');
+});
+
+test('examples 2 and 3: the switches change the wording', async ({ page }) => {
+  await page.goto('/crontab-generator');
+  await cron(page).fill('0 9 * * 1-5');
+  await page.getByRole('switch', { name: 'Use 24 hour time format' }).click();
+  await expect(sentence(page, 'At 09:00 AM, Monday through Friday')).toBeVisible();
+  await cron(page).fill('*/5 * * * *');
+  await expect(sentence(page, 'Every 5 minutes, every hour, every day')).toBeVisible();
+  await page.getByRole('switch', { name: 'Verbose' }).click();
+  await expect(sentence(page, 'Every 5 minutes')).toBeVisible();
+});
+
+test('example 4: an invalid cron shows the error under the field and no description', async ({ page }) => {
+  await page.goto('/crontab-generator');
+  await cron(page).fill('60 * * * *');
+  await expect(cron(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(cron(page)).toHaveAccessibleDescription('This cron is invalid');
+  await expect(cron(page)).toHaveValue('60 * * * *');
+  await expect(page.getByText(/every hour/)).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Next 5 runs' })).toHaveCount(0);
+  await cron(page).fill('@weekly');
+  await expect(sentence(page, 'At 00:00, only on Sunday')).toBeVisible();
+});
+
+test('the pickers and presets write the expression', async ({ page }) => {
+  await page.goto('/crontab-generator');
+  await page.getByRole('button', { name: 'Weekdays at 09:00' }).click();
+  await expect(cron(page)).toHaveValue('0 9 * * 1-5');
+  await chooseOption(page, 'Minute', 'Every 15 minutes');
+  await expect(cron(page)).toHaveValue('*/15 9 * * 1-5');
+  await chooseOption(page, 'Month', 'June');
+  await expect(cron(page)).toHaveValue('*/15 9 * 6 1-5');
+  await expect(
+    sentence(page, 'Every 15 minutes, between 09:00 and 09:59, Monday through Friday, only in June'),
+  ).toBeVisible();
+});
+
+test('the description follows the app language', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('it-tools:locale', 'fr'));
+  await page.goto('/crontab-generator');
+  await expect(sentence(page, "40 minutes après l'heure, toutes les heures, tous les jours")).toBeVisible();
+  await cron(page).fill('*/5 * * * *');
+  await page.getByRole('switch', { name: 'Verbose' }).click();
+  await expect(sentence(page, 'Toutes les 5 minutes')).toBeVisible();
+});
+
+test('a link restores the expression and the switches', async ({ page }) => {
+  await page.goto('/crontab-generator#cron=0+9+*+*+1-5&use24Hour=false');
+  await expect(cron(page)).toHaveValue('0 9 * * 1-5');
+  await expect(page.getByRole('switch', { name: 'Use 24 hour time format' })).not.toBeChecked();
+  await expect(sentence(page, 'At 09:00 AM, Monday through Friday')).toBeVisible();
+});
+
+test('the help lists the macros with their expansions', async ({ page }) => {
+  await page.goto('/crontab-generator');
+  const help = page.getByRole('table', { name: 'Symbols and macros' });
+  await expect(help.getByRole('row', { name: /@monthly/ })).toContainText('0 0 1 * *');
+  await expect(help.getByRole('row', { name: /@reboot/ })).toContainText('Run once at startup');
+});
