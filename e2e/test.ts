@@ -17,10 +17,13 @@ interface PageGuardFixtures {
 
 /** Makes `page.goto` and `page.reload` wait until the page has hydrated. */
 function waitingForHydration(page: Page): Page {
-  const hydrated = () =>
-    page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), hydratedAttribute, {
+  // Only the app's pages hydrate (not about:blank, say).
+  const hydrated = async () => {
+    if (!page.url().startsWith('http')) return;
+    await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), hydratedAttribute, {
       timeout: 30_000,
     });
+  };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
