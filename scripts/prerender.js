@@ -79,7 +79,7 @@ function write(file, html) {
 
 async function page(path) {
   const { head, html } = await render(path);
-  return template.replace('<!--app-head-->', head + assetTags(path)).replace('<!--app-html-->', html);
+  return template.replace('<!--app-head-->', () => head + assetTags(path)).replace('<!--app-html-->', () => html);
 }
 
 const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -6,6 +6,7 @@ export const componentDemos = [
   'button',
   'buttons-select',
   'card',
+  'checkbox',
   'collapse',
   'color-picker',
   'copy-tag',
