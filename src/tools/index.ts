@@ -29,6 +29,7 @@ import { tool as ogMetaGenerator } from './og-meta-generator';
 import { tool as otpGenerator } from './otp-generator';
 import { tool as passwordStrengthAnalyser } from './password-strength-analyser';
 import { tool as pdfSignatureChecker } from './pdf-signature-checker';
+import { tool as regexMemo } from './regex-memo';
 import { tool as regexTester } from './regex-tester';
 import { tool as romanNumeralConverter } from './roman-numeral-converter';
 import { tool as rsaKeyPairGenerator } from './rsa-key-pair-generator';
@@ -105,6 +106,7 @@ export const tools: readonly Tool[] = [
   // development
   jsonPrettify,
   regexTester,
+  regexMemo,
 ];
 
 export interface ToolCategory {
