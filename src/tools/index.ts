@@ -9,6 +9,7 @@ import { tool as caseConverter } from './case-converter';
 import { tool as colorConverter } from './color-converter';
 import { tool as dateConverter } from './date-converter';
 import { tool as deviceInformation } from './device-information';
+import { tool as emailNormalizer } from './email-normalizer';
 import { tool as encryption } from './encryption';
 import { tool as hashText } from './hash-text';
 import { tool as hmacGenerator } from './hmac-generator';
@@ -105,6 +106,7 @@ export const tools: readonly Tool[] = [
   snowflakeIdExtractor,
   // development
   jsonPrettify,
+  emailNormalizer,
   regexTester,
   regexMemo,
 ];
