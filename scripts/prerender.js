@@ -90,13 +90,16 @@ async function page(path) {
   const { head, html } = await render(path);
   // The route the HTML is of, and the day its "new" marks were made for: the page hydrates only
   // at its own route (app/served-page), with those marks (app/catalogue/new-tools).
-  return template
-    .replace(
-      '<html ',
-      `<html ${renderedPathAttribute}="${escapeAttribute(path)}" ${renderedDayAttribute}="${prerenderDay}" `,
-    )
-    .replace('<!--app-head-->', head + assetTags(path))
-    .replace('<!--app-html-->', html);
+  return (
+    template
+      .replace(
+        '<html ',
+        `<html ${renderedPathAttribute}="${escapeAttribute(path)}" ${renderedDayAttribute}="${prerenderDay}" `,
+      )
+      // Functions, not strings: a `$&` in the page's text is no replacement pattern.
+      .replace('<!--app-head-->', () => head + assetTags(path))
+      .replace('<!--app-html-->', () => html)
+  );
 }
 
 const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -12,6 +12,7 @@ import { tool as crontabGenerator } from './crontab-generator';
 import { tool as dateConverter } from './date-converter';
 import { tool as deviceInformation } from './device-information';
 import { tool as dockerRunToDockerComposeConverter } from './docker-run-to-docker-compose-converter';
+import { tool as emailNormalizer } from './email-normalizer';
 import { tool as encryption } from './encryption';
 import { tool as gitMemo } from './git-memo';
 import { tool as hashText } from './hash-text';
@@ -35,6 +36,8 @@ import { tool as otpGenerator } from './otp-generator';
 import { tool as passwordStrengthAnalyser } from './password-strength-analyser';
 import { tool as pdfSignatureChecker } from './pdf-signature-checker';
 import { tool as randomPortGenerator } from './random-port-generator';
+import { tool as regexMemo } from './regex-memo';
+import { tool as regexTester } from './regex-tester';
 import { tool as romanNumeralConverter } from './roman-numeral-converter';
 import { tool as rsaKeyPairGenerator } from './rsa-key-pair-generator';
 import { tool as safelinkDecoder } from './safelink-decoder';
@@ -120,6 +123,9 @@ export const tools: readonly Tool[] = [
   dockerRunToDockerComposeConverter,
   xmlFormatter,
   yamlPrettify,
+  emailNormalizer,
+  regexTester,
+  regexMemo,
   jsonToGo,
 ];
 

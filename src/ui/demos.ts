@@ -17,6 +17,7 @@ export const componentDemos = [
   'file-upload',
   'generator-actions',
   'html-preview',
+  'inline-code',
   'input-text',
   'lazy-lines',
   'link',

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLatestRunner, type WorkerLike } from './latest-runner';
-import { SupersededError, WorkerFailedError, isWorkerCall, isWorkerReply } from './protocol';
+import { SupersededError, TimeLimitError, WorkerFailedError, isWorkerCall, isWorkerReply } from './protocol';
 import { fakeWorker, spawner, type Listener } from './fake-worker';
 import { serveLatest, yieldToEvents, type RunContext, type WorkerScope } from './serve-latest';
 
@@ -108,6 +108,28 @@ describe('createLatestRunner with serveLatest', () => {
     expect(made[0].worker.terminated()).toBe(true);
     await expect(runner.run(2)).resolves.toBe(4);
     expect(made).toHaveLength(2);
+  });
+
+  it('ends a worker whose request runs past the time limit, and answers the next run with a new one', async () => {
+    const { spawn, made } = spawner(async (value: number) => {
+      if (value < 0) await new Promise(() => undefined);
+      return value;
+    });
+    const runner = createLatestRunner<number, number>(spawn, { timeLimitMs: 20 });
+    await expect(runner.run(-1)).rejects.toEqual(new TimeLimitError(20));
+    expect(made[0].worker.terminated()).toBe(true);
+    await expect(runner.run(3)).resolves.toBe(3);
+    expect(made).toHaveLength(2);
+  });
+
+  it('keeps the worker when requests finish within the time limit', async () => {
+    const { spawn, made } = spawner((value: number) => value);
+    const runner = createLatestRunner<number, number>(spawn, { timeLimitMs: 20 });
+    await runner.run(1);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    await expect(runner.run(2)).resolves.toBe(2);
+    expect(made).toHaveLength(1);
+    expect(made[0].worker.terminated()).toBe(false);
   });
 
   it('refuses to run once disposed, and ends the worker', async () => {

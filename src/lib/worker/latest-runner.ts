@@ -1,4 +1,4 @@
-import { SupersededError, WorkerFailedError, isWorkerReply, type WorkerCall } from './protocol';
+import { SupersededError, TimeLimitError, WorkerFailedError, isWorkerReply, type WorkerCall } from './protocol';
 
 /** The part of a `Worker` this module uses (a fake one in unit tests). */
 export interface WorkerLike {
@@ -32,6 +32,12 @@ export interface LatestRunnerOptions {
    * asks the worker to stop through its abort signal, which keeps it warm.
    */
   restartOnSupersede?: boolean;
+  /**
+   * End the worker when a request has run this long (ms), rejecting it with a TimeLimitError; the
+   * next run starts a new worker. For work that may never finish and cannot check a signal (a
+   * person's regular expression backtracking without end). The clock starts when the request is sent.
+   */
+  timeLimitMs?: number;
 }
 
 interface Pending<Result, Progress> {
@@ -39,12 +45,13 @@ interface Pending<Result, Progress> {
   resolve: (result: Result) => void;
   reject: (error: Error) => void;
   onProgress?: (progress: Progress) => void;
+  timer?: ReturnType<typeof setTimeout>;
 }
 
 /** Runs requests in a worker where only the latest request counts ("latest wins"). */
 export function createLatestRunner<Request, Result, Progress = never>(
   spawn: () => WorkerLike,
-  { restartOnSupersede = false }: LatestRunnerOptions = {},
+  { restartOnSupersede = false, timeLimitMs }: LatestRunnerOptions = {},
 ): LatestRunner<Request, Result, Progress> {
   let worker: WorkerLike | undefined;
   let pending: Pending<Result, Progress> | undefined;
@@ -58,6 +65,7 @@ export function createLatestRunner<Request, Result, Progress = never>(
     if (!pending || (id !== undefined && pending.id !== id)) return undefined;
     const taken = pending;
     pending = undefined;
+    clearTimeout(taken.timer);
     return taken;
   }
 
@@ -72,6 +80,13 @@ export function createLatestRunner<Request, Result, Progress = never>(
     given.reject(new SupersededError());
     if (restartOnSupersede) stopWorker();
     else post({ kind: 'cancel', id: given.id });
+  }
+
+  function overrun(id: number, limitMs: number) {
+    const given = take(id);
+    if (!given) return;
+    stopWorker();
+    given.reject(new TimeLimitError(limitMs));
   }
 
   function start(): WorkerLike {
@@ -106,6 +121,7 @@ export function createLatestRunner<Request, Result, Progress = never>(
         try {
           worker ??= start();
           post({ kind: 'run', id, request }, transfer);
+          if (timeLimitMs !== undefined) pending.timer = setTimeout(() => overrun(id, timeLimitMs), timeLimitMs);
         } catch (error) {
           take(id);
           reject(error instanceof Error ? error : new WorkerFailedError(String(error)));

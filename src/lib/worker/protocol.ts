@@ -48,6 +48,14 @@ export class WorkerFailedError extends Error {
   }
 }
 
+/** The request ran past its time limit, so its worker was ended (and a new one starts on the next run). */
+export class TimeLimitError extends Error {
+  constructor(readonly limitMs: number) {
+    super(`Stopped after ${limitMs} ms`);
+    this.name = 'TimeLimitError';
+  }
+}
+
 export function errorMessage(error: unknown): string {
   if (error instanceof Error) return error.message || error.name;
   return String(error);

@@ -36,7 +36,13 @@ describe('useWorkerResult', () => {
   it('starts no worker while there is no request', async () => {
     const { result, made } = setup();
     await yieldToEvents();
-    expect(result.current).toEqual({ result: undefined, error: undefined, busy: false, progress: undefined });
+    expect(result.current).toEqual({
+      result: undefined,
+      error: undefined,
+      timedOut: false,
+      busy: false,
+      progress: undefined,
+    });
     expect(made).toHaveLength(0);
   });
 
@@ -48,6 +54,13 @@ describe('useWorkerResult', () => {
     expect(result.current.busy).toBe(false);
     expect(result.current.progress).toBeUndefined();
     expect(made).toHaveLength(1);
+  });
+
+  it('says when the request ran past the time limit', async () => {
+    const { spawn } = spawner(() => new Promise<string>(() => undefined));
+    const { result } = renderHook(() => useWorkerResult<string, string>(spawn, 'stuck', { timeLimitMs: 20 }));
+    await waitFor(() => expect(result.current.timedOut).toBe(true));
+    expect(result.current).toMatchObject({ result: undefined, error: 'Stopped after 20 ms', busy: false });
   });
 
   it('reports progress of the current request while busy', async () => {
@@ -79,7 +92,13 @@ describe('useWorkerResult', () => {
     rerender({ request: 'hello' });
     await waitFor(() => expect(result.current.result).toBe('HELLO'));
     rerender({ request: undefined });
-    expect(result.current).toEqual({ result: undefined, error: undefined, busy: false, progress: undefined });
+    expect(result.current).toEqual({
+      result: undefined,
+      error: undefined,
+      timedOut: false,
+      busy: false,
+      progress: undefined,
+    });
   });
 
   it('sends only the last of quick changes when debounced', async () => {

@@ -1,19 +1,23 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { err, ok, type Result } from '../result';
 import { createLatestRunner, type LatestRunner, type WorkerLike } from './latest-runner';
-import { SupersededError, errorMessage } from './protocol';
+import { SupersededError, TimeLimitError, errorMessage } from './protocol';
 
 export interface WorkerResultOptions {
   /** Wait this long after the last change before sending the request. */
   debounceMs?: number;
   /** See LatestRunnerOptions: for work that cannot pause to hear a newer request. */
   restartOnSupersede?: boolean;
+  /** See LatestRunnerOptions: ends a worker whose request runs this long (ms); `timedOut` then says so. */
+  timeLimitMs?: number;
 }
 
 export interface WorkerResult<Answer, Progress> {
   /** The answer to the current request; undefined while it is on its way or when it failed. */
   result: Answer | undefined;
   error: string | undefined;
+  /** The current request ran past `timeLimitMs` and was stopped (`error` says so too). */
+  timedOut: boolean;
   /** A request is set and its answer has not come yet. */
   busy: boolean;
   progress: Progress | undefined;
@@ -22,6 +26,7 @@ export interface WorkerResult<Answer, Progress> {
 interface Settled<Request, Answer> {
   request: Request;
   outcome: Result<Answer>;
+  timedOut?: boolean;
 }
 
 /**
@@ -33,16 +38,16 @@ interface Settled<Request, Answer> {
 export function useWorkerResult<Request, Answer, Progress = never>(
   spawn: () => WorkerLike,
   request: Request | undefined,
-  { debounceMs = 0, restartOnSupersede = false }: WorkerResultOptions = {},
+  { debounceMs = 0, restartOnSupersede = false, timeLimitMs }: WorkerResultOptions = {},
 ): WorkerResult<Answer, Progress> {
   const runner = useRef<LatestRunner<Request, Answer, Progress> | null>(null);
   const [settled, setSettled] = useState<Settled<Request, Answer> | null>(null);
   const [progress, setProgress] = useState<{ request: Request; progress: Progress } | null>(null);
 
   const getRunner = useCallback(() => {
-    runner.current ??= createLatestRunner<Request, Answer, Progress>(spawn, { restartOnSupersede });
+    runner.current ??= createLatestRunner<Request, Answer, Progress>(spawn, { restartOnSupersede, timeLimitMs });
     return runner.current;
-  }, [spawn, restartOnSupersede]);
+  }, [spawn, restartOnSupersede, timeLimitMs]);
 
   useEffect(
     () => () => {
@@ -70,7 +75,11 @@ export function useWorkerResult<Request, Answer, Progress = never>(
           },
           (error: unknown) => {
             if (current && !(error instanceof SupersededError))
-              setSettled({ request, outcome: err(errorMessage(error)) });
+              setSettled({
+                request,
+                outcome: err(errorMessage(error)),
+                timedOut: error instanceof TimeLimitError,
+              });
           },
         );
     }, debounceMs);
@@ -81,10 +90,12 @@ export function useWorkerResult<Request, Answer, Progress = never>(
     };
   }, [request, debounceMs, getRunner]);
 
-  const answer = request !== undefined && settled?.request === request ? settled.outcome : undefined;
+  const current = request !== undefined && settled?.request === request ? settled : undefined;
+  const answer = current?.outcome;
   return {
     result: answer?.ok ? answer.value : undefined,
     error: answer && !answer.ok ? answer.error : undefined,
+    timedOut: current?.timedOut === true,
     busy: request !== undefined && answer === undefined,
     progress:
       request !== undefined && answer === undefined && progress?.request === request ? progress.progress : undefined,

@@ -8,8 +8,8 @@ export default function CheckboxDemo() {
   const [write, setWrite] = useState(false);
   return (
     <>
-      <DemoSection title="With labels">
-        <Checkbox label="Read" checked={read} onChange={setRead} />
+      <DemoSection title="With labels (the first with a hint)">
+        <Checkbox label="Read" checked={read} onChange={setRead} hint="Allows reading the file" />
         <Checkbox label="Write" description="Allows changing the file" checked={write} onChange={setWrite} />
         <Checkbox label="Disabled" checked={false} onChange={() => undefined} disabled />
       </DemoSection>

@@ -23,4 +23,15 @@ describe('Checkbox', () => {
     expect((screen.getByRole('checkbox', { name: 'Owner read' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByText('Owner read')).toBeNull();
   });
+
+  it('explains itself in a tooltip on keyboard focus', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <Checkbox label="Singleline (s)" checked onChange={() => undefined} hint="s: . also matches newlines" />,
+    );
+    await user.tab();
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip.textContent).toBe('s: . also matches newlines');
+    expect(screen.getByRole('checkbox', { name: 'Singleline (s)' }).getAttribute('aria-describedby')).toBe(tooltip.id);
+  });
 });

@@ -2,6 +2,7 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import { Checkbox as MantineCheckbox } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Tooltip } from '../tooltip/Tooltip';
 
 interface CheckboxProps {
   /** The visible label, and the accessible name. */
@@ -13,13 +14,18 @@ interface CheckboxProps {
   hideLabel?: boolean;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  /** Explains the option in a tooltip, shown on hover and on keyboard focus. */
+  hint?: ReactNode;
   description?: ReactNode;
   disabled?: boolean;
 }
 
-/** A tick box, for a choice among several that can all be on (a switch is for one setting). */
-export function Checkbox({ label, hideLabel = false, checked, onChange, description, disabled }: CheckboxProps) {
-  return (
+/**
+ * A tick box, for one of several options that can all be on (flags, permissions), where a switch
+ * would be too heavy.
+ */
+export function Checkbox({ label, hideLabel = false, checked, onChange, hint, description, disabled }: CheckboxProps) {
+  const box = (
     <MantineCheckbox
       label={hideLabel ? undefined : label}
       aria-label={hideLabel ? label : undefined}
@@ -28,5 +34,11 @@ export function Checkbox({ label, hideLabel = false, checked, onChange, descript
       disabled={disabled}
       onChange={(event) => onChange(event.currentTarget.checked)}
     />
+  );
+  if (hint === undefined) return box;
+  return (
+    <Tooltip label={hint} multiline>
+      {box}
+    </Tooltip>
   );
 }

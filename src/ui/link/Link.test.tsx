@@ -31,4 +31,16 @@ describe('Link', () => {
     await user.click(link);
     expect(screen.getByText('About page')).toBeTruthy();
   });
+
+  it('opens a route in a new tab when asked, and says so', () => {
+    renderWithProviders(
+      <Link href="/regex-memo" newTab>
+        Cheatsheet
+      </Link>,
+    );
+    const link = screen.getByRole('link', { name: /Cheatsheet/ });
+    expect(link.getAttribute('href')).toBe('/regex-memo');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.textContent).toContain('(opens in a new tab)');
+  });
 });

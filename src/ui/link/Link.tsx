@@ -8,14 +8,22 @@ interface LinkProps {
   /** A route of the app ('/about') or an address elsewhere ('https://…', which opens in a new tab). */
   href: string;
   children: ReactNode;
+  /** Opens a route of the app in a new tab too (a reference page beside the tool, say). */
+  newTab?: boolean;
 }
 
 export const isExternalHref = (href: string) => /^https?:\/\//i.test(href);
 
-export function Link({ href, children }: LinkProps) {
+export function Link({ href, children, newTab = false }: LinkProps) {
   const { t } = useTranslation();
   if (!isExternalHref(href)) {
-    return (
+    // The router writes the app's base path into the address, in a new tab too.
+    return newTab ? (
+      <Anchor component={RouterLink} to={href} target="_blank" rel="noopener">
+        {children}
+        <VisuallyHidden> {t('ui.opensInNewTab')}</VisuallyHidden>
+      </Anchor>
+    ) : (
       <Anchor component={RouterLink} to={href}>
         {children}
       </Anchor>

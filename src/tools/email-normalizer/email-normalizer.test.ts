@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeEmail, normalizeEmails, type NormalizeOptions } from './email-normalizer';
+
+const defaults: NormalizeOptions = { moreProviders: false, removeDuplicates: false };
+const output = (text: string, options: Partial<NormalizeOptions> = {}) =>
+  normalizeEmails(text, { ...defaults, ...options }).output;
+
+describe('normalizeEmails, the spec examples', () => {
+  it('example 1: Gmail and Googlemail lose dots and tags', () => {
+    expect(output('Ada.Lovelace+news@gmail.com\nalan.turing+x@GoogleMail.com')).toBe(
+      'adalovelace@gmail.com\nalanturing@gmail.com',
+    );
+  });
+
+  it('example 2: other domains are only lower-cased; a non-address says so', () => {
+    expect(output('Foo.Bar+baz@example.com\nnot-an-email')).toBe(
+      'foo.bar+baz@example.com\nUnable to parse email: not-an-email',
+    );
+  });
+});
+
+describe('normalizeEmail', () => {
+  it.each([
+    ['a.b+c@hotmail.com', 'a.b@hotmail.com'],
+    ['a.b+c@live.com', 'ab@live.com'],
+    ['A.B+c@Outlook.com', 'a.b@outlook.com'],
+    ['  spaced@example.org  ', 'spaced@example.org'],
+    ['x_y%z@sub.example.co.uk', 'x_y%z@sub.example.co.uk'],
+  ])('%s gives %s', (email, expected) => {
+    expect(normalizeEmail(email)).toBe(expected);
+  });
+
+  it.each(['+x@gmail.com', '.+x@gmail.com', 'é@example.com', 'a@b.c', 'a@@b.com', 'a b@c.com', 'a@b', ''])(
+    '%j is not read as an address',
+    (email) => {
+      expect(normalizeEmail(email)).toBeUndefined();
+    },
+  );
+
+  it.each([
+    ['a.b+c@icloud.com', 'a.b@icloud.com', 'a.b+c@icloud.com'],
+    ['ada+x@proton.me', 'ada@proton.me', 'ada+x@proton.me'],
+    ['ada-shop@yahoo.com', 'ada@yahoo.com', 'ada-shop@yahoo.com'],
+    ['ada+x@yandex.ru', 'ada@yandex.ru', 'ada+x@yandex.ru'],
+  ])('with more providers %s gives %s (else %s)', (email, withMore, without) => {
+    expect(normalizeEmail(email, true)).toBe(withMore);
+    expect(normalizeEmail(email, false)).toBe(without);
+  });
+});
+
+describe('normalizeEmails', () => {
+  it('keeps one output line per input line, blank for blank', () => {
+    expect(output('a@b.com\n\n  \r\nC@D.com')).toBe('a@b.com\n\n\nc@d.com');
+  });
+
+  it('gives nothing for blank input', () => {
+    expect(normalizeEmails(' \n ', defaults)).toEqual({ output: '', uniqueCount: 0 });
+  });
+
+  it('removes duplicates and blank lines on demand, and counts unique addresses', () => {
+    const text = 'A.da@gmail.com\nada+1@gmail.com\n\nbob@example.com\nnope\nnope';
+    expect(normalizeEmails(text, { ...defaults, removeDuplicates: true })).toEqual({
+      output: 'ada@gmail.com\nbob@example.com\nUnable to parse email: nope',
+      uniqueCount: 2,
+    });
+    expect(normalizeEmails(text, defaults).uniqueCount).toBe(2);
+  });
+});

@@ -1,0 +1,4 @@
+import { serveLatest } from '../../lib/worker/serve-latest';
+import { sampleMatching } from './sample';
+
+serveLatest(sampleMatching);

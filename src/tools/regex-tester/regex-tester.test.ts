@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultFlags,
+  findMatches,
+  flagsText,
+  formatGroups,
+  regexLiteral,
+  runRegex,
+  type RegexFlags,
+  type RegexRun,
+} from './regex-tester';
+
+const defaults = flagsText(defaultFlags);
+
+function run(pattern: string, text: string, flags = defaults, replacement = ''): RegexRun {
+  const outcome = runRegex({ pattern, flags, text, replacement });
+  if (!outcome.ok) throw new Error(outcome.error);
+  return outcome.value;
+}
+
+/** The table as the spec's examples write it: Index | Value | Captures | Groups. */
+function table(result: RegexRun): string[] {
+  return result.matches.map(
+    (match) => `${match.index} | ${match.value} | ${formatGroups(match.captures)} | ${formatGroups(match.groups)}`,
+  );
+}
+
+describe('flagsText', () => {
+  it('gives the default flags g, s and u', () => {
+    expect(defaults).toBe('gsu');
+  });
+
+  it.each<[Partial<RegexFlags>, string]>([
+    [{ global: false, dotAll: false, unicode: false }, ''],
+    [{ ignoreCase: true, multiline: true }, 'gimsu'],
+    [{ unicodeSets: true }, 'gsu'],
+    [{ unicode: false, unicodeSets: true }, 'gsv'],
+  ])('%j gives %s', (changed, expected) => {
+    expect(flagsText({ ...defaultFlags, ...changed })).toBe(expected);
+  });
+});
+
+describe('runRegex, the spec examples', () => {
+  it('example 1: numbered and named groups with their offsets', () => {
+    expect(table(run('(?<key>[a-z]+)=(\\d+)', 'a=1, bb=22'))).toEqual([
+      '0 | a=1 | "1" = a [0 - 1], "2" = 1 [2 - 3] | "key" = a [0 - 1]',
+      '5 | bb=22 | "1" = bb [5 - 7], "2" = 22 [8 - 10] | "key" = bb [5 - 7]',
+    ]);
+  });
+
+  it('example 2: matches without groups', () => {
+    expect(table(run('\\d+', 'Order 66 shipped 3 items'))).toEqual(['6 | 66 |  | ', '17 | 3 |  | ']);
+  });
+
+  it("example 3: an invalid pattern gives the engine's message", () => {
+    expect(runRegex({ pattern: '(', flags: defaults, text: 'x', replacement: '' })).toEqual({
+      ok: false,
+      error: 'Invalid regex: Invalid regular expression: /(/gsu: Unterminated group',
+    });
+  });
+});
+
+describe('runRegex', () => {
+  it('validates with the selected flags: an escape invalid only under u is an error', () => {
+    expect(runRegex({ pattern: '\\-', flags: 'gsu', text: '-', replacement: '' }).ok).toBe(false);
+    expect(table(run('\\-', 'a-b', 'g'))).toEqual(['1 | - |  | ']);
+  });
+
+  it('skips empty matches and goes on from the next character', () => {
+    expect(table(run('a*', 'baaa'))).toEqual(['1 | aaa |  | ']);
+    expect(table(run('x?', 'yxyx'))).toEqual(['1 | x |  | ', '3 | x |  | ']);
+  });
+
+  it('steps over a whole astral character after an empty match in Unicode mode', () => {
+    expect(table(run('\\udc00?', '😀', 'gu'))).toEqual([]);
+    // Without u, the search stops inside the pair and finds its low half.
+    expect(run('\\udc00?', '\ud800\udc00', 'g').matches.map((match) => match.index)).toEqual([1]);
+  });
+
+  it('lists only the first match without g', () => {
+    expect(table(run('\\d', 'a1b2', 'su'))).toEqual(['1 | 1 |  | ']);
+    expect(table(run('a*', 'baaa', ''))).toEqual(['1 | aaa |  | ']);
+  });
+
+  it('says which groups did not take part', () => {
+    expect(table(run('(a)|(?<bee>b)', 'b'))).toEqual([
+      '0 | b | "1" = (unmatched), "2" = b [0 - 1] | "bee" = b [0 - 1]',
+    ]);
+    expect(table(run('(?<x>a)?b', 'b'))).toEqual(['0 | b | "1" = (unmatched) | "x" = (unmatched)']);
+  });
+
+  it('reports offsets in UTF-16 units', () => {
+    expect(table(run('b', '😀b'))).toEqual(['2 | b |  | ']);
+  });
+
+  it('honours the case-insensitive, multiline and dot-all flags', () => {
+    expect(table(run('^b.', 'a\nB\n', 'gims'))).toEqual(['2 | B\n |  | ']);
+    expect(run('^b.', 'a\nB\n', 'gim').matches).toEqual([]);
+    expect(run('^b.', 'a\nB\n', 'gis').matches).toEqual([]);
+  });
+
+  it('replaces as String.prototype.replace does, with $1 and $<name>', () => {
+    expect(run('(?<key>[a-z]+)=(\\d+)', 'a=1, bb=22', defaults, '$2:$<key>').replaced).toBe('1:a, 22:bb');
+    expect(run('o', 'foo', 'u', '0').replaced).toBe('f0o');
+  });
+
+  it('gives the pattern as a literal writes it', () => {
+    const result = run('a/b\n', 'a/b\n');
+    expect(result.source).toBe('a\\/b\\n');
+    expect(regexLiteral(result.source, result.flags)).toBe('const re = /a\\/b\\n/gsu;');
+  });
+
+  it('lists at most the given number of matches and says there are more', () => {
+    expect(findMatches(/\d/g, '12345', 3)).toMatchObject({ moreMatches: true, matches: { length: 3 } });
+    expect(findMatches(/\d/g, '123', 3)).toMatchObject({ moreMatches: false, matches: { length: 3 } });
+  });
+
+  it('finds nothing in empty text', () => {
+    expect(run('a*', '').matches).toEqual([]);
+  });
+});
