@@ -16,6 +16,7 @@ import { tool as htmlEntities } from './html-entities';
 import { tool as htmlWysiwygEditor } from './html-wysiwyg-editor';
 import { tool as httpStatusCodes } from './http-status-codes';
 import { tool as jsonDiff } from './json-diff';
+import { tool as jsonMinify } from './json-minify';
 import { tool as jsonPrettify } from './json-prettify';
 import { tool as jsonToToml } from './json-to-toml';
 import { tool as jsonToXml } from './json-to-xml';
@@ -103,6 +104,7 @@ export const tools: readonly Tool[] = [
   snowflakeIdExtractor,
   // development
   jsonPrettify,
+  jsonMinify,
 ];
 
 export interface ToolCategory {
