@@ -18,6 +18,7 @@ import { tool as httpStatusCodes } from './http-status-codes';
 import { tool as jsonDiff } from './json-diff';
 import { tool as jsonMinify } from './json-minify';
 import { tool as jsonPrettify } from './json-prettify';
+import { tool as jsonToCsv } from './json-to-csv';
 import { tool as jsonToToml } from './json-to-toml';
 import { tool as jsonToXml } from './json-to-xml';
 import { tool as jsonToYamlConverter } from './json-to-yaml-converter';
@@ -105,6 +106,7 @@ export const tools: readonly Tool[] = [
   // development
   jsonPrettify,
   jsonMinify,
+  jsonToCsv,
 ];
 
 export interface ToolCategory {
