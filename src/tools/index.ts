@@ -19,6 +19,7 @@ import { tool as jsonDiff } from './json-diff';
 import { tool as jsonMinify } from './json-minify';
 import { tool as jsonPrettify } from './json-prettify';
 import { tool as jsonToCsv } from './json-to-csv';
+import { tool as jsonToJava } from './json-to-java';
 import { tool as jsonToToml } from './json-to-toml';
 import { tool as jsonToXml } from './json-to-xml';
 import { tool as jsonToYamlConverter } from './json-to-yaml-converter';
@@ -107,6 +108,7 @@ export const tools: readonly Tool[] = [
   jsonPrettify,
   jsonMinify,
   jsonToCsv,
+  jsonToJava,
 ];
 
 export interface ToolCategory {

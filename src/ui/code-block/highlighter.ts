@@ -8,6 +8,7 @@ const grammars = {
   toml: () => import('highlight.js/lib/languages/ini'),
   xml: () => import('highlight.js/lib/languages/xml'),
   html: () => import('highlight.js/lib/languages/xml'),
+  java: () => import('highlight.js/lib/languages/java'),
 } satisfies Record<string, () => Promise<{ default: LanguageFn }>>;
 
 export type CodeLanguage = keyof typeof grammars;

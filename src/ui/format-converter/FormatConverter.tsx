@@ -20,6 +20,7 @@ const mimeTypes: Record<CodeLanguage, string> = {
   toml: 'application/toml',
   xml: 'application/xml',
   html: 'text/html',
+  java: 'text/x-java-source',
 };
 
 /** The names of a schema's text fields: a converter's input is one of them. */
