@@ -14,5 +14,5 @@ export function CsvPreview({ csv, delimiter }: { csv: string; delimiter: string 
     [preview],
   );
   if (!preview) return null;
-  return <Table caption={previewCaption(preview)} columns={columns} rows={preview.rows} monospace />;
+  return <Table caption={previewCaption(preview)} columns={columns} rows={preview.rows} rowsPerBatch={20} monospace />;
 }
