@@ -4,7 +4,14 @@ import { FormatConverter } from '../../ui/format-converter/FormatConverter';
 import { InputText } from '../../ui/input-text/InputText';
 import { Select } from '../../ui/select/Select';
 import { Switch } from '../../ui/switch/Switch';
-import { convertJsonToJava, defaultJavaOptions as defaults, styleOptions, type JavaStyle } from './json-to-java';
+import {
+  defaultJavaOptions as defaults,
+  styleOptions,
+  stylesWithoutValueMethods,
+  stylesWithPrimitives,
+  type JavaStyle,
+} from './java-options';
+import { convertJsonToJava } from './json-to-java';
 
 const fields = defineFields({
   json: textField(''),
@@ -16,6 +23,9 @@ const fields = defineFields({
   ),
   jackson: booleanField(defaults.jackson),
   nested: booleanField(defaults.nested),
+  primitives: booleanField(defaults.primitives),
+  ignoreUnknown: booleanField(defaults.ignoreUnknown),
+  valueMethods: booleanField(defaults.valueMethods),
 });
 
 // A class or package name is a line, not a document.
@@ -33,7 +43,7 @@ export default function JsonToJava() {
       output={{ label: 'Java code', language: 'java', fileName: 'json-to-java.java' }}
       convert={convertJsonToJava}
       spawnWorker={spawnWorker}
-      controls={({ className, packageName, style, jackson, nested }, set) => (
+      controls={({ className, packageName, style, jackson, nested, primitives, ignoreUnknown, valueMethods }, set) => (
         <>
           <InputText
             label="Class name"
@@ -59,6 +69,24 @@ export default function JsonToJava() {
             label="Nest classes as static inner classes"
             checked={nested}
             onChange={(value) => set('nested', value)}
+          />
+          <Switch
+            label="Use primitive types"
+            checked={primitives}
+            onChange={(value) => set('primitives', value)}
+            disabled={!stylesWithPrimitives.includes(style)}
+          />
+          <Switch
+            label="Ignore unknown properties"
+            checked={ignoreUnknown}
+            onChange={(value) => set('ignoreUnknown', value)}
+          />
+          <Switch
+            label="equals, hashCode and toString"
+            checked={valueMethods}
+            onChange={(value) => set('valueMethods', value)}
+            // Records, Lombok's @Data and Kotlin data classes have their own.
+            disabled={!stylesWithoutValueMethods.includes(style)}
           />
         </>
       )}

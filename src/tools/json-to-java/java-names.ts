@@ -43,7 +43,7 @@ export function javaPackageName(text: string): string {
     .join('.');
 }
 
-/** `get` or `set` and the field's name, capitalised: `getFullName`, `setClass_`. */
-export function accessorName(prefix: 'get' | 'set', fieldName: string): string {
+/** `get`, `is` or `set` and the field's name, capitalised: `getFullName`, `setClass_`. */
+export function accessorName(prefix: 'get' | 'is' | 'set', fieldName: string): string {
   return prefix + capitalize(fieldName);
 }

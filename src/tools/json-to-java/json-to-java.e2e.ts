@@ -132,3 +132,17 @@ test('shows the errors under the input and keeps the input', async ({ page }) =>
   await expect(tool.error).toHaveCount(0);
   await expect(tool.output).toContainText('private Boolean ok;');
 });
+
+test('primitive types, equals/hashCode/toString, and Kotlin data classes', async ({ page }) => {
+  const tool = formatConverter(page, labels);
+  await tool.open('/json-to-java');
+  await chooseOption(page, 'Style', 'Public fields');
+  await page.getByRole('switch', { name: 'Use primitive types', exact: true }).click();
+  await page.getByRole('switch', { name: 'equals, hashCode and toString', exact: true }).click();
+  await tool.input.fill('{"id": 7, "ok": true}');
+  await expect(tool.output).toContainText('public int id;\n    public boolean ok;');
+  await expect(tool.output).toContainText('return Objects.hash(this.id, this.ok);');
+  await chooseOption(page, 'Style', 'Kotlin data class');
+  await expect(page.getByRole('switch', { name: 'equals, hashCode and toString', exact: true })).toBeDisabled();
+  await tool.expectOutput(lines('data class Root(', '    val id: Int,', '    val ok: Boolean,', ')'));
+});

@@ -26,6 +26,9 @@ describe('convertJsonToJava — spec examples', () => {
       style: 'getters-setters',
       jackson: false,
       nested: false,
+      primitives: false,
+      ignoreUnknown: false,
+      valueMethods: false,
     });
   });
 
@@ -337,5 +340,132 @@ describe('convertJsonToJava — empty and invalid input', () => {
   it('says so, without throwing, for JSON nested 10,000 deep', () => {
     const json = '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000);
     expect(convertJsonToJava(json, defaultJavaOptions)).toEqual({ ok: false, error: tooDeepMessage });
+  });
+});
+
+describe('convertJsonToJava — beyond the reference', () => {
+  it('primitive types for values never null nor missing, `is` getters for booleans', () => {
+    const output = javaOf(
+      '[{"n": 1, "ok": true, "x": 1.5, "big": 3000000000, "maybe": 1}, {"n": 2, "ok": false, "x": 2, "big": 1}]',
+      {
+        primitives: true,
+      },
+    );
+    expect(output).toContain(
+      '    private int n;\n\n    private boolean ok;\n\n    private double x;\n\n    private long big;\n\n    private Integer maybe;\n',
+    );
+    expect(output).toContain('    public boolean isOk() {\n        return ok;\n    }');
+    expect(output).toContain('    public void setOk(boolean ok) {');
+    expect(javaOf('{"n": null, "l": [1]}', { primitives: true, style: 'record' })).toContain(
+      '    Object n,\n    List<Integer> l\n',
+    );
+  });
+
+  it('@JsonIgnoreProperties(ignoreUnknown = true) on every class', () => {
+    expect(javaOf('{"a": {"b": 1}}', { style: 'public-fields', ignoreUnknown: true })).toBe(
+      lines(
+        'import com.fasterxml.jackson.annotation.JsonIgnoreProperties;',
+        '',
+        '@JsonIgnoreProperties(ignoreUnknown = true)',
+        'public class Root {',
+        '    public A a;',
+        '}',
+        '',
+        '@JsonIgnoreProperties(ignoreUnknown = true)',
+        'public class A {',
+        '    public Integer b;',
+        '}',
+      ),
+    );
+  });
+
+  it('equals, hashCode and toString for public fields', () => {
+    expect(javaOf('{"id": 1, "name": "x"}', { style: 'public-fields', valueMethods: true })).toBe(
+      lines(
+        'import java.util.Objects;',
+        '',
+        'public class Root {',
+        '    public Integer id;',
+        '    public String name;',
+        '',
+        '    @Override',
+        '    public boolean equals(Object other) {',
+        '        if (this == other) {',
+        '            return true;',
+        '        }',
+        '        if (other == null || getClass() != other.getClass()) {',
+        '            return false;',
+        '        }',
+        '        Root that = (Root) other;',
+        '        return Objects.equals(this.id, that.id) && Objects.equals(this.name, that.name);',
+        '    }',
+        '',
+        '    @Override',
+        '    public int hashCode() {',
+        '        return Objects.hash(this.id, this.name);',
+        '    }',
+        '',
+        '    @Override',
+        '    public String toString() {',
+        '        return "Root{" + "id=" + this.id + ", name=" + this.name + "}";',
+        '    }',
+        '}',
+      ),
+    );
+  });
+
+  it('no equals, hashCode or toString where the style has its own', () => {
+    for (const style of ['record', 'lombok', 'kotlin'] as const)
+      expect(javaOf('{"id": 1}', { style, valueMethods: true })).not.toContain('hashCode');
+  });
+
+  it('Kotlin data classes from the same model', () => {
+    expect(javaOf(sample, { style: 'kotlin', jackson: true, packageName: 'com.example' })).toBe(
+      lines(
+        'package com.example',
+        '',
+        'import com.fasterxml.jackson.annotation.JsonProperty',
+        '',
+        'data class Root(',
+        '    @JsonProperty("id") val id: Int,',
+        '    @JsonProperty("full_name") val fullName: String,',
+        '    @JsonProperty("active") val active: Boolean,',
+        '    @JsonProperty("score") val score: Double,',
+        '    @JsonProperty("tags") val tags: List<String>,',
+        '    @JsonProperty("address") val address: Address,',
+        ')',
+        '',
+        'data class Address(',
+        '    @JsonProperty("city") val city: String,',
+        ')',
+      ),
+    );
+  });
+
+  it('Kotlin: nullable types, keywords, nested classes and an empty class', () => {
+    expect(
+      javaOf('[{"a": null, "fun": 1, "b": {"c": []}, "e": {}}, {"fun": 2}]', { style: 'kotlin', nested: true }),
+    ).toBe(
+      lines(
+        'data class Root(',
+        '    val a: Any?,',
+        '    val fun_: Int,',
+        '    val b: B?,',
+        '    val e: E?,',
+        ') {',
+        '    data class B(',
+        '        val c: List<Any?>,',
+        '    )',
+        '',
+        '    class E',
+        '}',
+      ),
+    );
+  });
+
+  it('escapes $ in Kotlin strings', () => {
+    expect(javaOf('{"$ref": 1}', { style: 'kotlin', jackson: true })).toContain(
+      '@JsonProperty("\\u0024ref") val ref: Int,',
+    );
   });
 });
