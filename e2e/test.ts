@@ -155,11 +155,14 @@ export interface PasteTimings {
   /** The longest animation frame, rendering included: what the person feels, mostly the browser
    * laying out megabytes of text in text areas, which the page does not control. */
   longestFrame: number;
+  /** From the drawn paste until the output was complete, in milliseconds. */
+  outputAfter: number;
 }
 
 /**
- * Pastes `text` into `field` as `pasteLargeText` does, waits until the text field `output` holds
- * `outputLength` characters, and says how long the main thread was held meanwhile. All in one
+ * Pastes `text` into `field` as `pasteLargeText` does, waits until `output` (a text field, or a
+ * code block: its text) holds `outputLength` characters, and says how long that took and how long
+ * the main thread was held meanwhile. All in one
  * call into the page: Playwright's tracing snapshots the page (megabytes of text, on its main
  * thread) around each of its calls, which would count as the page's own work.
  */
@@ -171,7 +174,7 @@ export async function timePaste(
 ): Promise<PasteTimings> {
   const outputElement = await output.elementHandle();
   return field.evaluate(
-    async (element, { value, outputField, length }) => {
+    async (element, { value, outputField, fullLength, shownLength }) => {
       const entries: { type: string; start: number; duration: number }[] = [];
       const observer = new PerformanceObserver((list) => {
         for (const entry of list.getEntries())
@@ -185,12 +188,16 @@ export async function timePaste(
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const pasted = performance.now();
       const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-      const outputText = () => (outputField as HTMLTextAreaElement | HTMLInputElement | null)?.value ?? '';
+      const isTextField = outputField instanceof HTMLTextAreaElement || outputField instanceof HTMLInputElement;
+      const outputText = () => (isTextField ? outputField.value : (outputField?.textContent ?? ''));
+      // An output field shows at most its first shownOutputChars characters; a code block all of them.
+      const length = isTextField ? shownLength : fullLength;
       while (outputText().length !== length) {
         if (performance.now() - pasted > 30_000)
           throw new Error(`The output has ${outputText().length} characters, not ${length}`);
         await sleep(50);
       }
+      const outputAfter = Math.round(performance.now() - pasted);
       await sleep(300);
       observer.disconnect();
       const longest = (type: string) =>
@@ -200,10 +207,14 @@ export async function timePaste(
             ...entries.filter((entry) => entry.type === type && entry.start >= pasted).map((entry) => entry.duration),
           ),
         );
-      return { longestTask: longest('longtask'), longestFrame: longest('long-animation-frame') };
+      return { longestTask: longest('longtask'), longestFrame: longest('long-animation-frame'), outputAfter };
     },
-    // An output field shows at most its first shownOutputChars characters.
-    { value: text, outputField: outputElement, length: Math.min(outputLength, shownOutputChars) },
+    {
+      value: text,
+      outputField: outputElement,
+      fullLength: outputLength,
+      shownLength: Math.min(outputLength, shownOutputChars),
+    },
   );
 }
 

@@ -21,8 +21,11 @@ import { tool as htmlEntities } from './html-entities';
 import { tool as htmlWysiwygEditor } from './html-wysiwyg-editor';
 import { tool as httpStatusCodes } from './http-status-codes';
 import { tool as jsonDiff } from './json-diff';
+import { tool as jsonMinify } from './json-minify';
 import { tool as jsonPrettify } from './json-prettify';
+import { tool as jsonToCsv } from './json-to-csv';
 import { tool as jsonToGo } from './json-to-go';
+import { tool as jsonToJava } from './json-to-java';
 import { tool as jsonToToml } from './json-to-toml';
 import { tool as jsonToXml } from './json-to-xml';
 import { tool as jsonToYamlConverter } from './json-to-yaml-converter';
@@ -118,6 +121,8 @@ export const tools: readonly Tool[] = [
   gitMemo,
   randomPortGenerator,
   crontabGenerator,
+  jsonMinify,
+  jsonToCsv,
   sqlPrettify,
   chmodCalculator,
   dockerRunToDockerComposeConverter,
@@ -127,6 +132,7 @@ export const tools: readonly Tool[] = [
   regexTester,
   regexMemo,
   jsonToGo,
+  jsonToJava,
 ];
 
 export interface ToolCategory {

@@ -1,9 +1,13 @@
 import { err, ok, type Result } from '../result';
 
-/** The text a conversion gives, maybe with a notice about it (what was left out, say). */
+/**
+ * The text a conversion gives, maybe with a notice about it (what was left out, say: a warning)
+ * or a summary (a plain fact about it, such as its size).
+ */
 export interface ConvertedText {
   output: string;
   notice?: string;
+  summary?: string;
 }
 
 /** The outcome of turning one text into another: the output, or why not. */

@@ -11,6 +11,10 @@ describe('readJson', () => {
   it("throws a ConversionError with the parser's message, position included", () => {
     expect(() => readJson('{"a": }')).toThrow(new ConversionError("Invalid JSON: JSON5: invalid character '}' at 1:7"));
   });
+
+  it('throws the message a tool gives instead, when it gives one', () => {
+    expect(() => readJson('{"a": }', 'Not JSON.')).toThrow(new ConversionError('Not JSON.'));
+  });
 });
 
 describe('writeJson', () => {

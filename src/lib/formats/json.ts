@@ -1,10 +1,13 @@
 import { ConversionError } from '../conversion/conversion';
 import { parseJson } from '../json/parse-json';
 
-/** Reads JSON leniently (JSON5: comments, trailing commas, single quotes, unquoted keys). */
-export function readJson(text: string): unknown {
+/**
+ * Reads JSON leniently (JSON5: comments, trailing commas, single quotes, unquoted keys). Bad JSON
+ * throws a ConversionError: `invalidMessage` where a tool's spec words it, else the parser's own.
+ */
+export function readJson(text: string, invalidMessage?: string): unknown {
   const parsed = parseJson(text);
-  if (!parsed.ok) throw new ConversionError(`Invalid JSON: ${parsed.error.message}`);
+  if (!parsed.ok) throw new ConversionError(invalidMessage ?? `Invalid JSON: ${parsed.error.message}`);
   return parsed.value;
 }
 

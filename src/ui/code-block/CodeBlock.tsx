@@ -44,7 +44,7 @@ export function CodeBlock({ label, value, language, wrap = false, footer, minRow
           tabIndex={0}
           // highlight.js escapes every character of the code; it adds only its own <span> tags.
           {...(html === undefined
-            ? { children: <PlainCode code={value} /> }
+            ? { children: <PlainCode code={value} wrap={wrap} /> }
             : { dangerouslySetInnerHTML: { __html: html } })}
         />
         <div className={classes.copy}>
@@ -57,20 +57,31 @@ export function CodeBlock({ label, value, language, wrap = false, footer, minRow
 }
 
 const linesPerChunk = 500;
+// Wrapped, a long line can be cut into blocks with no visible change but where the cut falls.
+const wrappedCharsPerChunk = 20_000;
+// For the height of a wrapped chunk not yet laid out: about this many characters a line.
+const wrappedCharsPerLine = 100;
 
 /**
  * Long code as blocks of lines that the browser lays out only when they scroll into view
- * (content-visibility), so megabytes of output show without holding the page for seconds.
+ * (content-visibility), so megabytes of output show without holding the page for seconds. When
+ * lines wrap, a long line (minified JSON, say) is cut into blocks too.
  */
-function PlainCode({ code }: { code: string }) {
+function PlainCode({ code, wrap }: { code: string; wrap: boolean }) {
   const chunks = useMemo(
-    () => (code.length > maxHighlightedChars ? splitIntoLineChunks(code, linesPerChunk) : undefined),
-    [code],
+    () =>
+      code.length > maxHighlightedChars
+        ? splitIntoLineChunks(code, linesPerChunk, wrap ? wrappedCharsPerChunk : Infinity)
+        : undefined,
+    [code, wrap],
   );
   if (!chunks) return code;
-  return chunks.map((chunk, index) => (
-    <span key={index} className={classes.chunk} style={{ '--chunk-lines': chunk.lines } as CSSProperties}>
-      {chunk.text}
-    </span>
-  ));
+  return chunks.map((chunk, index) => {
+    const lines = wrap ? Math.max(chunk.lines, Math.ceil(chunk.text.length / wrappedCharsPerLine)) : chunk.lines;
+    return (
+      <span key={index} className={classes.chunk} style={{ '--chunk-lines': lines } as CSSProperties}>
+        {chunk.text}
+      </span>
+    );
+  });
 }

@@ -10,6 +10,7 @@ const grammars = {
   html: () => import('highlight.js/lib/languages/xml'),
   go: () => import('highlight.js/lib/languages/go'),
   sql: () => import('highlight.js/lib/languages/sql'),
+  java: () => import('highlight.js/lib/languages/java'),
 } satisfies Record<string, () => Promise<{ default: LanguageFn }>>;
 
 export type CodeLanguage = keyof typeof grammars;

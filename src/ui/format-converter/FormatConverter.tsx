@@ -1,7 +1,7 @@
 import { Group, SimpleGrid } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n';
-import type { Converter } from '../../lib/conversion/conversion';
+import type { ConvertedText, Converter } from '../../lib/conversion/conversion';
 import { useConversion } from '../../lib/conversion/useConversion';
 import type { Field, Fields, FieldValues } from '../../lib/tool-state/fields';
 import { useToolState, type SetField } from '../../lib/tool-state/useToolState';
@@ -22,6 +22,7 @@ const mimeTypes: Record<CodeLanguage, string> = {
   html: 'text/html',
   go: 'text/x-go',
   sql: 'application/sql',
+  java: 'text/x-java-source',
 };
 
 /** The names of a schema's text fields: a converter's input is one of them. */
@@ -53,14 +54,16 @@ export interface FormatConverterProps<S extends Fields, Input extends TextFieldN
   input: ConverterInput & { name: Input };
   /**
    * The download is saved as `fileName`, `<slug>.<extension>` by convention, with the output as it
-   * is unless `fileContent` makes the file from it; `downloadLabel` replaces 'Download'. `wrap`
-   * wraps long lines of the output.
+   * is unless `fileContent` makes the file from it (and the options); `downloadLabel` replaces
+   * 'Download'. `wrap` wraps long lines of the output. Without a `language` the output is plain
+   * text, downloaded as `mimeType` (text/plain unless given).
    */
   output: {
     label: string;
-    language: CodeLanguage;
+    language?: CodeLanguage;
+    mimeType?: string;
     fileName: string;
-    fileContent?: (output: string) => string;
+    fileContent?: (output: string, options: ConverterOptions<S, Input>) => string;
     downloadLabel?: string;
     wrap?: boolean;
   };
@@ -72,8 +75,8 @@ export interface FormatConverterProps<S extends Fields, Input extends TextFieldN
   controls?: (options: ConverterOptions<S, Input>, set: SetField<S>) => ReactNode;
   /** More actions on the output (a print button, say), shown before the download button. */
   actions?: (output: string) => ReactNode;
-  /** Shown under the input and output, made from the output (a preview, say). */
-  below?: (output: string) => ReactNode;
+  /** Shown under the input and output, made from the output and the options (a preview, say). */
+  below?: (output: string, options: ConverterOptions<S, Input>) => ReactNode;
 }
 
 function withoutField<Values extends object, Name extends keyof Values>(
@@ -101,6 +104,7 @@ export function FormatConverter<S extends Fields, Input extends TextFieldName<S>
 }: FormatConverterProps<S, Input>) {
   const rows = input.rows ?? 20;
   const { fileContent } = output;
+  const mimeType = output.mimeType ?? (output.language ? mimeTypes[output.language] : 'text/plain');
   const { t } = useTranslation();
   const [state, set] = useToolState(slug, fields);
   const text = state[input.name] as string;
@@ -142,21 +146,14 @@ export function FormatConverter<S extends Fields, Input extends TextFieldName<S>
               <RunStatus
                 running={busy}
                 label={t('ui.converting')}
-                idle={
-                  conversion?.ok &&
-                  conversion.value.notice && (
-                    <Text size="sm" tone="warning">
-                      {conversion.value.notice}
-                    </Text>
-                  )
-                }
+                idle={conversion?.ok && <ConversionNotes converted={conversion.value} />}
               />
               <Group gap="xs" wrap="nowrap">
                 {actions?.(converted)}
                 <DownloadButton
-                  content={fileContent ? () => fileContent(converted) : converted}
+                  content={fileContent ? () => fileContent(converted, options) : converted}
                   fileName={output.fileName}
-                  mimeType={mimeTypes[output.language]}
+                  mimeType={mimeType}
                   label={output.downloadLabel}
                   disabled={!converted}
                 />
@@ -165,7 +162,25 @@ export function FormatConverter<S extends Fields, Input extends TextFieldName<S>
           }
         />
       </SimpleGrid>
-      {below?.(converted)}
+      {below?.(converted, options)}
     </Card>
+  );
+}
+
+/** The conversion's summary, plainly, and its notice as a warning. */
+function ConversionNotes({ converted: { summary, notice } }: { converted: ConvertedText }) {
+  return (
+    <>
+      {summary && (
+        <Text size="sm" tone="dimmed">
+          {summary}
+        </Text>
+      )}
+      {notice && (
+        <Text size="sm" tone="warning">
+          {notice}
+        </Text>
+      )}
+    </>
   );
 }

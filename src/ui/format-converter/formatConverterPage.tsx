@@ -1,5 +1,5 @@
 import type { Converter } from '../../lib/conversion/conversion';
-import { defineFields, textField, type Fields } from '../../lib/tool-state/fields';
+import { defineFields, textField, type Field, type Fields } from '../../lib/tool-state/fields';
 import { FormatConverter, type ConverterInput, type FormatConverterProps } from './FormatConverter';
 
 /** A converter page with no options, declared as data: slug, labels, convert function, worker. */
@@ -15,9 +15,11 @@ export interface FormatConverterPageProps extends Pick<
 /** The page component of a converter that is the shared layout and nothing else. */
 export function formatConverterPage({ input, convert, ...page }: FormatConverterPageProps) {
   const { defaultValue = '', ...inputLayout } = input;
-  const fields = defineFields({ [input.name]: textField(defaultValue) });
+  const fields = defineFields<Record<string, Field<string>>>({ [input.name]: textField(defaultValue) });
   const convertText = (text: string) => convert(text, undefined);
   return function FormatConverterPage() {
-    return <FormatConverter {...page} fields={fields} input={inputLayout} convert={convertText} />;
+    return (
+      <FormatConverter<typeof fields, string> {...page} fields={fields} input={inputLayout} convert={convertText} />
+    );
   };
 }
