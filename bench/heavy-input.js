@@ -208,6 +208,28 @@ const scenarios = [
       ),
   },
   {
+    name: 'json-minify, 2 MB of JSON',
+    run: () =>
+      convertLarge('/json-minify', 'Your raw JSON', () =>
+        JSON.stringify(
+          Array.from({ length: 26_000 }, (_, id) => ({ active: id % 2 === 0, id, name: `item number ${id}` })),
+          null,
+          2,
+        ).replaceAll('\n', ' '),
+      ),
+  },
+  {
+    name: 'json-to-csv, 2 MB of JSON',
+    run: () =>
+      convertLarge('/json-to-csv', 'Your raw JSON', () =>
+        JSON.stringify(
+          Array.from({ length: 26_000 }, (_, id) => ({ active: id % 2 === 0, id, name: `item number ${id}` })),
+          null,
+          2,
+        ).replaceAll('\n', ' '),
+      ),
+  },
+  {
     name: 'json-to-go, 2 MB of JSON',
     run: () =>
       convertLarge('/json-to-go', 'JSON', () =>
