@@ -7,7 +7,8 @@ const docsTarget = 'https://docs.example.com/guide?v=2&lang=en';
 
 const safelink = (page: Page) => page.getByRole('textbox', { name: 'SafeLinks URL', exact: true });
 const decoded = (page: Page) => page.getByRole('textbox', { name: 'Decoded URL', exact: true });
-const openLink = (page: Page) => page.getByRole('link', { name: /^Open/ });
+// In the tool's own area: the menu lists a tool whose name starts with "Open" too.
+const openLink = (page: Page) => page.getByRole('main').getByRole('link', { name: /^Open/ });
 const bulkInput = (page: Page) => page.getByRole('textbox', { name: 'Text with SafeLinks', exact: true });
 const bulkOutput = (page: Page) => page.getByRole('textbox', { name: 'Text with decoded links', exact: true });
 
