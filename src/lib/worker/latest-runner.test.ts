@@ -124,9 +124,10 @@ describe('createLatestRunner with serveLatest', () => {
 
   it('keeps the worker when requests finish within the time limit', async () => {
     const { spawn, made } = spawner((value: number) => value);
-    const runner = createLatestRunner<number, number>(spawn, { timeLimitMs: 20 });
+    // A limit a loaded machine still meets; the wait outlasts it, so a timer left running would fire.
+    const runner = createLatestRunner<number, number>(spawn, { timeLimitMs: 500 });
     await runner.run(1);
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    await new Promise((resolve) => setTimeout(resolve, 600));
     await expect(runner.run(2)).resolves.toBe(2);
     expect(made).toHaveLength(1);
     expect(made[0].worker.terminated()).toBe(false);
