@@ -30,6 +30,7 @@ import { tool as jsonToToml } from './json-to-toml';
 import { tool as jsonToXml } from './json-to-xml';
 import { tool as jsonToYamlConverter } from './json-to-yaml-converter';
 import { tool as jwtParser } from './jwt-parser';
+import { tool as loremIpsumGenerator } from './lorem-ipsum-generator';
 import { tool as keycodeInfo } from './keycode-info';
 import { tool as listConverter } from './list-converter';
 import { tool as markdownToHtml } from './markdown-to-html';
@@ -133,6 +134,8 @@ export const tools: readonly Tool[] = [
   regexMemo,
   jsonToGo,
   jsonToJava,
+  // text
+  loremIpsumGenerator,
 ];
 
 export interface ToolCategory {

@@ -1,0 +1,103 @@
+import { clampInteger } from '../../lib/clamp-integer';
+import { randomInt } from '../../lib/random';
+import type { IntegerRange } from '../../lib/tool-state/range-field';
+import { loremWords } from './lorem-vocabulary';
+
+export const loremUnits = ['paragraphs', 'sentences', 'words', 'bytes'] as const;
+export type LoremUnit = (typeof loremUnits)[number];
+
+export const paragraphsRange = { min: 1, max: 20 } as const;
+export const sentencesRange = { min: 1, max: 50 } as const;
+export const wordsRange = { min: 1, max: 50 } as const;
+/** How many sentences, words or bytes may be asked for when the unit is not paragraphs. */
+export const unitCountMax: Record<Exclude<LoremUnit, 'paragraphs'>, number> = {
+  sentences: 1000,
+  words: 10_000,
+  bytes: 100_000,
+};
+
+export interface LoremOptions {
+  /** What `count` counts; with 'paragraphs', `paragraphs` is the count instead. */
+  unit: LoremUnit;
+  count: number;
+  paragraphs: number;
+  sentencesPerParagraph: IntegerRange;
+  wordsPerSentence: IntegerRange;
+  startWithLoremIpsum: boolean;
+}
+
+/** A uniform integer in [0, maxExclusive): crypto-random in the app, scripted in tests. */
+export type RandomInt = (maxExclusive: number) => number;
+
+export const loremIpsumOpening = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit.';
+const openingWords = ['lorem', 'ipsum', 'dolor', 'sit', 'amet', 'consectetur', 'adipiscing', 'elit'];
+
+const inRange = ([from, to]: IntegerRange, random: RandomInt) => from + random(to - from + 1);
+
+const pickWords = (count: number, random: RandomInt) =>
+  Array.from({ length: count }, () => loremWords[random(loremWords.length)]);
+
+const asSentence = (words: readonly string[]) => {
+  const text = words.join(' ');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+};
+
+function makeParagraphs(options: LoremOptions, paragraphCount: number, random: RandomInt): string[] {
+  return Array.from({ length: paragraphCount }, (_, paragraphIndex) => {
+    const sentenceCount = inRange(options.sentencesPerParagraph, random);
+    const sentences = Array.from({ length: sentenceCount }, (_, sentenceIndex) =>
+      options.startWithLoremIpsum && paragraphIndex === 0 && sentenceIndex === 0
+        ? loremIpsumOpening
+        : asSentence(pickWords(inRange(options.wordsPerSentence, random), random)),
+    );
+    return sentences.join(' ');
+  });
+}
+
+function makeWords(options: LoremOptions, count: number, random: RandomInt): string {
+  const opening = options.startWithLoremIpsum ? openingWords.slice(0, count) : [];
+  const words = [...opening, ...pickWords(count - opening.length, random)];
+  return asSentence(words).replace('amet consectetur', 'amet, consectetur');
+}
+
+function makeBytes(options: LoremOptions, count: number, random: RandomInt): string {
+  // Every word is ASCII, so a character is a byte.
+  const paragraphs: string[] = [];
+  let length = 0;
+  while (length < count) {
+    const [paragraph] = makeParagraphs({ ...options, startWithLoremIpsum: false }, 1, random);
+    const next =
+      options.startWithLoremIpsum && paragraphs.length === 0 ? `${loremIpsumOpening} ${paragraph}` : paragraph;
+    paragraphs.push(next);
+    length += next.length + 2;
+  }
+  return paragraphs.join('\n\n').slice(0, count).trimEnd();
+}
+
+/**
+ * Placeholder text as paragraphs: each paragraph draws its own sentence count and each sentence
+ * its own word count, uniformly within the inclusive ranges. For the 'sentences' and 'words'
+ * units the result is one paragraph; for 'bytes', paragraphs cut to that many bytes.
+ */
+export function generateLoremParagraphs(options: LoremOptions, random: RandomInt = randomInt): string[] {
+  if (options.unit === 'paragraphs') {
+    const paragraphs = clampInteger(options.paragraphs, paragraphsRange.min, paragraphsRange.max, 1);
+    return makeParagraphs(options, paragraphs, random);
+  }
+  const count = clampInteger(options.count, 1, unitCountMax[options.unit], 1);
+  switch (options.unit) {
+    case 'sentences':
+      return makeParagraphs({ ...options, sentencesPerParagraph: [count, count] }, 1, random);
+    case 'words':
+      return [makeWords(options, count, random)];
+    case 'bytes':
+      return makeBytes(options, count, random).split('\n\n');
+  }
+}
+
+/** Paragraphs separated by a blank line: the plain text, which is also valid Markdown. */
+export const loremAsText = (paragraphs: readonly string[]): string => paragraphs.join('\n\n');
+
+/** Each paragraph in `<p>…</p>`, separated by a blank line. */
+export const loremAsHtml = (paragraphs: readonly string[]): string =>
+  paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join('\n\n');
