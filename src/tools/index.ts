@@ -35,6 +35,7 @@ import { tool as keycodeInfo } from './keycode-info';
 import { tool as listConverter } from './list-converter';
 import { tool as markdownToHtml } from './markdown-to-html';
 import { tool as mimeTypes } from './mime-types';
+import { tool as numeronymGenerator } from './numeronym-generator';
 import { tool as ogMetaGenerator } from './og-meta-generator';
 import { tool as otpGenerator } from './otp-generator';
 import { tool as passwordStrengthAnalyser } from './password-strength-analyser';
@@ -136,6 +137,7 @@ export const tools: readonly Tool[] = [
   jsonToJava,
   // text
   loremIpsumGenerator,
+  numeronymGenerator,
 ];
 
 export interface ToolCategory {
