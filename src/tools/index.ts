@@ -49,6 +49,7 @@ import { tool as safelinkDecoder } from './safelink-decoder';
 import { tool as slugifyString } from './slugify-string';
 import { tool as snowflakeIdExtractor } from './snowflake-id-extractor';
 import { tool as sqlPrettify } from './sql-prettify';
+import { tool as stringObfuscator } from './string-obfuscator';
 import { tool as textToBinary } from './text-to-binary';
 import { tool as textToNatoAlphabet } from './text-to-nato-alphabet';
 import { tool as textToUnicode } from './text-to-unicode';
@@ -137,6 +138,7 @@ export const tools: readonly Tool[] = [
   jsonToJava,
   // text
   loremIpsumGenerator,
+  stringObfuscator,
   numeronymGenerator,
 ];
 
