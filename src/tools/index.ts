@@ -50,6 +50,7 @@ import { tool as slugifyString } from './slugify-string';
 import { tool as snowflakeIdExtractor } from './snowflake-id-extractor';
 import { tool as sqlPrettify } from './sql-prettify';
 import { tool as stringObfuscator } from './string-obfuscator';
+import { tool as textStatistics } from './text-statistics';
 import { tool as textToBinary } from './text-to-binary';
 import { tool as textToNatoAlphabet } from './text-to-nato-alphabet';
 import { tool as textToUnicode } from './text-to-unicode';
@@ -138,6 +139,7 @@ export const tools: readonly Tool[] = [
   jsonToJava,
   // text
   loremIpsumGenerator,
+  textStatistics,
   stringObfuscator,
   numeronymGenerator,
 ];
