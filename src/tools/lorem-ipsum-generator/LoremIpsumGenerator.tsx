@@ -22,6 +22,7 @@ import {
   sentencesRange,
   unitCountMax,
   wordsRange,
+  type LoremLanguage,
   type LoremOptions,
   type LoremUnit,
 } from './lorem-ipsum-generator';
@@ -31,6 +32,12 @@ const unitOptions: { value: LoremUnit; label: string }[] = [
   { value: 'sentences', label: 'Sentences' },
   { value: 'words', label: 'Words' },
   { value: 'bytes', label: 'Bytes' },
+];
+
+const languageOptions: { value: LoremLanguage; label: string }[] = [
+  { value: 'latin', label: 'Latin' },
+  { value: 'chinese', label: 'Chinese' },
+  { value: 'japanese', label: 'Japanese' },
 ];
 
 const countLabel: Record<Exclude<LoremUnit, 'paragraphs'>, string> = {
@@ -45,6 +52,7 @@ export default function LoremIpsumGenerator() {
   const [state, set] = useToolState('lorem-ipsum-generator', loremFields);
   const options = useMemo<LoremOptions>(
     () => ({
+      language: state.language,
       unit: state.unit,
       count: state.count,
       paragraphs: state.paragraphs,
@@ -52,7 +60,15 @@ export default function LoremIpsumGenerator() {
       wordsPerSentence: state.words,
       startWithLoremIpsum: state.startWithLoremIpsum,
     }),
-    [state.unit, state.count, state.paragraphs, state.sentences, state.words, state.startWithLoremIpsum],
+    [
+      state.language,
+      state.unit,
+      state.count,
+      state.paragraphs,
+      state.sentences,
+      state.words,
+      state.startWithLoremIpsum,
+    ],
   );
   // Drawn after hydration only: random text must not be baked into the prerendered page.
   const [paragraphs, setParagraphs] = useState<readonly string[]>([]);
@@ -64,7 +80,15 @@ export default function LoremIpsumGenerator() {
 
   return (
     <Card>
-      <Select label="Output unit" options={unitOptions} value={unit} onChange={(value) => set('unit', value)} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select label="Output unit" options={unitOptions} value={unit} onChange={(value) => set('unit', value)} />
+        <Select
+          label="Language"
+          options={languageOptions}
+          value={state.language}
+          onChange={(value) => set('language', value)}
+        />
+      </SimpleGrid>
       {unit === 'paragraphs' ? (
         <Field label="Paragraphs" description={String(state.paragraphs)}>
           <Slider
@@ -111,6 +135,7 @@ export default function LoremIpsumGenerator() {
           label="Start with lorem ipsum"
           checked={state.startWithLoremIpsum}
           onChange={(value) => set('startWithLoremIpsum', value)}
+          disabled={state.language !== 'latin'}
         />
         <Switch label="As HTML" checked={state.asHtml} onChange={(value) => set('asHtml', value)} />
       </SimpleGrid>

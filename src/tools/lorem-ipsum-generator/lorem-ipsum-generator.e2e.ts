@@ -65,3 +65,9 @@ test('a count typed out of range is brought back within it', async ({ page }) =>
   await expect(count).toHaveValue('1');
   await expect(output(page)).toHaveValue('L');
 });
+
+test('placeholder text in Japanese from a link', async ({ page }) => {
+  await openPage(page, '/lorem-ipsum-generator#language=japanese&sentences=2-2', output);
+  await expect(output(page)).toHaveValue(/^[^\sA-Za-z]+。[^\sA-Za-z]+。$/u);
+  await expect(page.getByLabel('Start with lorem ipsum')).toBeDisabled();
+});

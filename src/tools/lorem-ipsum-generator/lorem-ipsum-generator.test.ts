@@ -130,3 +130,21 @@ describe('formats', () => {
     expect(loremAsText(['One.', 'Two.'])).toBe('One.\n\nTwo.');
   });
 });
+
+describe('other languages', () => {
+  it('Chinese and Japanese: words run together, sentences end with 。, no Latin opening', () => {
+    for (const language of ['chinese', 'japanese'] as const) {
+      const text = generateText({ language, paragraphs: 2, sentencesPerParagraph: [2, 2] });
+      expect(text).toMatch(/^[^\sA-Za-z]+。[^\sA-Za-z]+。\n\n[^\sA-Za-z]+。[^\sA-Za-z]+。$/u);
+    }
+  });
+
+  it('bytes are UTF-8 bytes, never half a character', () => {
+    times(20, () => {
+      const text = generateText({ language: 'chinese', unit: 'bytes', count: 100 });
+      const bytes = new TextEncoder().encode(text).length;
+      expect(bytes).toBeLessThanOrEqual(100);
+      expect(bytes).toBeGreaterThanOrEqual(96);
+    });
+  });
+});

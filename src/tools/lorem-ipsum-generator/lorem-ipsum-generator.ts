@@ -1,7 +1,8 @@
 import { clampInteger } from '../../lib/clamp-integer';
 import { randomInt } from '../../lib/random';
 import type { IntegerRange } from '../../lib/tool-state/range-field';
-import { loremWords } from './lorem-vocabulary';
+import { utf8ByteLength } from '../../lib/utf8';
+import { chineseWords, japaneseWords, loremWords } from './lorem-vocabulary';
 
 export const loremUnits = ['paragraphs', 'sentences', 'words', 'bytes'] as const;
 export type LoremUnit = (typeof loremUnits)[number];
@@ -16,7 +17,26 @@ export const unitCountMax: Record<Exclude<LoremUnit, 'paragraphs'>, number> = {
   bytes: 100_000,
 };
 
+export const loremLanguages = ['latin', 'chinese', 'japanese'] as const;
+export type LoremLanguage = (typeof loremLanguages)[number];
+
+interface LanguageRules {
+  words: readonly string[];
+  wordSeparator: string;
+  sentenceEnd: string;
+  sentenceSeparator: string;
+  capitalise: boolean;
+}
+
+const languageRules: Record<LoremLanguage, LanguageRules> = {
+  latin: { words: loremWords, wordSeparator: ' ', sentenceEnd: '.', sentenceSeparator: ' ', capitalise: true },
+  chinese: { words: chineseWords, wordSeparator: '', sentenceEnd: '。', sentenceSeparator: '', capitalise: false },
+  japanese: { words: japaneseWords, wordSeparator: '', sentenceEnd: '。', sentenceSeparator: '', capitalise: false },
+};
+
 export interface LoremOptions {
+  /** Latin by default; the lorem ipsum opening is Latin only. */
+  language?: LoremLanguage;
   /** What `count` counts; with 'paragraphs', `paragraphs` is the count instead. */
   unit: LoremUnit;
   count: number;
@@ -34,44 +54,62 @@ const openingWords = ['lorem', 'ipsum', 'dolor', 'sit', 'amet', 'consectetur', '
 
 const inRange = ([from, to]: IntegerRange, random: RandomInt) => from + random(to - from + 1);
 
-const pickWords = (count: number, random: RandomInt) =>
-  Array.from({ length: count }, () => loremWords[random(loremWords.length)]);
+const rulesOf = (options: LoremOptions) => languageRules[options.language ?? 'latin'];
+const opensWithLorem = (options: LoremOptions) =>
+  options.startWithLoremIpsum && rulesOf(options) === languageRules.latin;
 
-const asSentence = (words: readonly string[]) => {
-  const text = words.join(' ');
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+const pickWords = ({ words }: LanguageRules, count: number, random: RandomInt) =>
+  Array.from({ length: count }, () => words[random(words.length)]);
+
+const asSentence = (rules: LanguageRules, words: readonly string[]) => {
+  const text = words.join(rules.wordSeparator);
+  const start = rules.capitalise ? text.charAt(0).toUpperCase() : text.charAt(0);
+  return `${start}${text.slice(1)}${rules.sentenceEnd}`;
 };
 
 function makeParagraphs(options: LoremOptions, paragraphCount: number, random: RandomInt): string[] {
+  const rules = rulesOf(options);
+  const opening = opensWithLorem(options);
   return Array.from({ length: paragraphCount }, (_, paragraphIndex) => {
     const sentenceCount = inRange(options.sentencesPerParagraph, random);
     const sentences = Array.from({ length: sentenceCount }, (_, sentenceIndex) =>
-      options.startWithLoremIpsum && paragraphIndex === 0 && sentenceIndex === 0
+      opening && paragraphIndex === 0 && sentenceIndex === 0
         ? loremIpsumOpening
-        : asSentence(pickWords(inRange(options.wordsPerSentence, random), random)),
+        : asSentence(rules, pickWords(rules, inRange(options.wordsPerSentence, random), random)),
     );
-    return sentences.join(' ');
+    return sentences.join(rules.sentenceSeparator);
   });
 }
 
 function makeWords(options: LoremOptions, count: number, random: RandomInt): string {
-  const opening = options.startWithLoremIpsum ? openingWords.slice(0, count) : [];
-  const words = [...opening, ...pickWords(count - opening.length, random)];
-  return asSentence(words).replace('amet consectetur', 'amet, consectetur');
+  const rules = rulesOf(options);
+  const opening = opensWithLorem(options) ? openingWords.slice(0, count) : [];
+  const words = [...opening, ...pickWords(rules, count - opening.length, random)];
+  return asSentence(rules, words).replace('amet consectetur', 'amet, consectetur');
 }
 
 function makeBytes(options: LoremOptions, count: number, random: RandomInt): string {
-  // Every word is ASCII, so a character is a byte.
   const paragraphs: string[] = [];
   let length = 0;
   while (length < count) {
     const [paragraph] = makeParagraphs({ ...options, startWithLoremIpsum: false }, 1, random);
-    const next =
-      options.startWithLoremIpsum && paragraphs.length === 0 ? `${loremIpsumOpening} ${paragraph}` : paragraph;
+    const next = opensWithLorem(options) && paragraphs.length === 0 ? `${loremIpsumOpening} ${paragraph}` : paragraph;
     paragraphs.push(next);
-    length += next.length + 2;
+    length += utf8ByteLength(next) + 2;
   }
-  return paragraphs.join('\n\n').slice(0, count).trimEnd();
+  return cutToBytes(paragraphs.join('\n\n'), count).trimEnd();
+}
+
+/** The longest start of `text` (whole code points) that takes at most `count` bytes in UTF-8. */
+function cutToBytes(text: string, count: number): string {
+  let bytes = 0;
+  let end = 0;
+  for (const character of text) {
+    bytes += utf8ByteLength(character);
+    if (bytes > count) break;
+    end += character.length;
+  }
+  return text.slice(0, end);
 }
 
 /**

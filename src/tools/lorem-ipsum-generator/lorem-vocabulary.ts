@@ -18,3 +18,21 @@ vulputate
 `
   .trim()
   .split(/\s+/);
+
+/** Common Chinese words, for placeholder text in Chinese. */
+export const chineseWords: readonly string[] = `
+我们 时间 工作 生活 发展 问题 世界 社会 城市 自然 文化 历史 科学 技术 学习 知识 经济 环境 未来 朋友
+家庭 音乐 艺术 思想 方法 系统 信息 设计 研究 教育 语言 阳光 山川 河流 天空 季节 花园 道路 故事 理想
+希望 变化 简单 重要 美丽 安静 清晰 快速 慢慢 继续 开始 完成 提供 包括 认为 需要 可以 已经 同时 因为
+`
+  .trim()
+  .split(/\s+/);
+
+/** Common Japanese words, for placeholder text in Japanese. */
+export const japaneseWords: readonly string[] = `
+今日 明日 時間 世界 言葉 季節 空 海 山 川 花 風 光 音楽 写真 物語 未来 記憶 都市 自然 文化 歴史 科学
+技術 学校 仕事 生活 友達 家族 旅行 静かな 美しい 新しい 小さな 大きな 優しい 明るい 遠い 近い そして
+しかし また とても 少し いつも ゆっくり 見る 聞く 話す 歩く 考える 書く 読む 作る
+`
+  .trim()
+  .split(/\s+/);
