@@ -30,10 +30,12 @@ import { tool as jsonToToml } from './json-to-toml';
 import { tool as jsonToXml } from './json-to-xml';
 import { tool as jsonToYamlConverter } from './json-to-yaml-converter';
 import { tool as jwtParser } from './jwt-parser';
+import { tool as loremIpsumGenerator } from './lorem-ipsum-generator';
 import { tool as keycodeInfo } from './keycode-info';
 import { tool as listConverter } from './list-converter';
 import { tool as markdownToHtml } from './markdown-to-html';
 import { tool as mimeTypes } from './mime-types';
+import { tool as numeronymGenerator } from './numeronym-generator';
 import { tool as ogMetaGenerator } from './og-meta-generator';
 import { tool as otpGenerator } from './otp-generator';
 import { tool as passwordStrengthAnalyser } from './password-strength-analyser';
@@ -47,6 +49,8 @@ import { tool as safelinkDecoder } from './safelink-decoder';
 import { tool as slugifyString } from './slugify-string';
 import { tool as snowflakeIdExtractor } from './snowflake-id-extractor';
 import { tool as sqlPrettify } from './sql-prettify';
+import { tool as stringObfuscator } from './string-obfuscator';
+import { tool as textStatistics } from './text-statistics';
 import { tool as textToBinary } from './text-to-binary';
 import { tool as textToNatoAlphabet } from './text-to-nato-alphabet';
 import { tool as textToUnicode } from './text-to-unicode';
@@ -133,6 +137,11 @@ export const tools: readonly Tool[] = [
   regexMemo,
   jsonToGo,
   jsonToJava,
+  // text
+  loremIpsumGenerator,
+  textStatistics,
+  stringObfuscator,
+  numeronymGenerator,
 ];
 
 export interface ToolCategory {

@@ -30,6 +30,7 @@ export const componentDemos = [
   'run-status',
   'section',
   'select',
+  'slider',
   'table',
   'text',
   'text-copyable',

@@ -7,6 +7,7 @@ export default function CopyableFieldDemo() {
     <>
       <DemoSection title="One line, with a copy icon">
         <CopyableField label="camelCase" value="loremIpsumDolor" />
+        <CopyableField label="Numeronym (large)" value="i18n" size="lg" />
       </DemoSection>
       <DemoSection title="Labels beside the values, lined up">
         <Stack gap="xs">

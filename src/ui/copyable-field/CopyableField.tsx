@@ -3,6 +3,8 @@ import { memo, useId, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { localeTags } from '../../i18n/locales';
 import { autosizeVariables } from '../autosize';
+import { mantineSizeOf, type ControlSize } from '../control-size';
+import sizeClasses from '../control-size.module.css';
 import autosizeClasses from '../autosize.module.css';
 import { CopyButton } from '../copy/CopyButton';
 import classes from './CopyableField.module.css';
@@ -27,6 +29,8 @@ interface CopyableFieldProps {
    * puts its errors in the output area. The field is then marked invalid.
    */
   error?: ReactNode;
+  /** The field's size, as InputText's ('lg' for a generator's one large output). */
+  size?: ControlSize;
   /** 'left' puts the label beside the value, as in a form table (single-line fields). */
   labelPosition?: 'top' | 'left';
   /** Width of the label column when the label is on the left; rows sharing it line up. */
@@ -56,6 +60,7 @@ export const CopyableField = memo(function CopyableField({
   error,
   labelPosition = 'top',
   labelWidth = defaultLabelWidth,
+  size,
 }: CopyableFieldProps) {
   const id = useId();
   const { t, locale } = useTranslation();
@@ -72,7 +77,18 @@ export const CopyableField = memo(function CopyableField({
     description
   );
   const styles = monospace ? { input: { fontFamily: 'var(--mantine-font-family-monospace)' } } : undefined;
-  const common = { id, label, value: shown, readOnly: true, placeholder, styles, description: hint, error };
+  const common = {
+    id,
+    label,
+    value: shown,
+    readOnly: true,
+    placeholder,
+    styles,
+    description: hint,
+    error,
+    ...(size && { size: mantineSizeOf[size] }),
+    classNames: size ? { wrapper: sizeClasses.input } : {},
+  };
   if (multiline || copyLabel) {
     return (
       <div>
@@ -80,7 +96,7 @@ export const CopyableField = memo(function CopyableField({
           <Textarea
             {...common}
             rows={rows}
-            classNames={{ input: autosizeClasses.grow }}
+            classNames={{ ...common.classNames, input: autosizeClasses.grow }}
             style={autosizeVariables(rows, 20)}
           />
         ) : (
@@ -95,7 +111,7 @@ export const CopyableField = memo(function CopyableField({
   const besideLabel =
     labelPosition === 'left'
       ? {
-          classNames: { root: classes.labelLeft, label: classes.label },
+          classNames: { ...common.classNames, root: classes.labelLeft, label: classes.label },
           style: { '--copyable-field-label-width': labelWidth } as CSSProperties,
           inputWrapperOrder: besideLabelOrder,
         }

@@ -1,0 +1,99 @@
+import { formatBytes } from '../../lib/bytes';
+import { utf8ByteLength } from '../../lib/utf8';
+
+export interface TextStatistics {
+  /** User-perceived characters (grapheme clusters). */
+  characters: number;
+  charactersWithoutSpaces: number;
+  /** Runs of non-whitespace. */
+  words: number;
+  lines: number;
+  bytes: number;
+  sentences: number;
+  paragraphs: number;
+  letters: number;
+  digits: number;
+  punctuation: number;
+  /** Distinct words, letters and digits only, case ignored. */
+  uniqueWords: number;
+  /** The ten most frequent words (letters and digits only, lowercased), most frequent first. */
+  topWords: { word: string; count: number }[];
+}
+
+export const wordsPerMinute = 200;
+const topWordCount = 10;
+
+const segmenter =
+  typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : undefined;
+const whitespace = /^\s+$/u;
+
+function countCharacters(text: string): { all: number; withoutSpaces: number } {
+  let all = 0;
+  let spaces = 0;
+  if (segmenter) {
+    for (const { segment } of segmenter.segment(text)) {
+      all++;
+      if (whitespace.test(segment)) spaces++;
+    }
+  } else {
+    for (const character of text) {
+      all++;
+      if (whitespace.test(character)) spaces++;
+    }
+  }
+  return { all, withoutSpaces: all - spaces };
+}
+
+const countMatches = (text: string, pattern: RegExp) => {
+  let count = 0;
+  for (const _ of text.matchAll(pattern)) count++;
+  return count;
+};
+
+/** 0 for empty text, else the pieces between `\r\n`, `\r` or `\n` (a trailing newline starts one). */
+export const countLines = (text: string): number => (text === '' ? 0 : countMatches(text, /\r\n|\r|\n/g) + 1);
+
+export const countWords = (text: string): number => countMatches(text, /\S+/g);
+
+function wordFrequencies(text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const [word] of text.matchAll(/[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\p{N}]+)*/gu)) {
+    const key = word.toLowerCase();
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}
+
+function topOf(counts: Map<string, number>): { word: string; count: number }[] {
+  return [...counts]
+    .sort(([wordA, countA], [wordB, countB]) => countB - countA || (wordA < wordB ? -1 : 1))
+    .slice(0, topWordCount)
+    .map(([word, count]) => ({ word, count }));
+}
+
+/** Every statistic of `text`. Pure: runs in a worker for large text. */
+export function computeTextStatistics(text: string): TextStatistics {
+  const characters = countCharacters(text);
+  const frequencies = wordFrequencies(text);
+  return {
+    characters: characters.all,
+    charactersWithoutSpaces: characters.withoutSpaces,
+    words: countWords(text),
+    lines: countLines(text),
+    bytes: utf8ByteLength(text),
+    sentences: countMatches(text, /[^.!?…]*?[\p{L}\p{N}][^.!?…]*(?:[.!?…]+|$)/gu),
+    paragraphs: text.split(/(?:\r\n|\r|\n)[^\S\r\n]*(?:\r\n|\r|\n)/).filter((block) => /\S/.test(block)).length,
+    letters: countMatches(text, /\p{L}/gu),
+    digits: countMatches(text, /\p{Nd}/gu),
+    punctuation: countMatches(text, /\p{P}/gu),
+    uniqueWords: frequencies.size,
+    topWords: topOf(frequencies),
+  };
+}
+
+/** Minutes to read `words` at about 200 words a minute, rounded up: '0 min', '1 min', '1,234 min'. */
+export const readingTime = (words: number): string =>
+  `${Math.ceil(words / wordsPerMinute).toLocaleString('en-US')} min`;
+
+/** The byte size as the spec writes it: '0 Bytes', '29 Bytes', '1.5 KB', '1.95 KB'. */
+export const formatByteSize = formatBytes;
