@@ -47,6 +47,7 @@ import { tool as safelinkDecoder } from './safelink-decoder';
 import { tool as slugifyString } from './slugify-string';
 import { tool as snowflakeIdExtractor } from './snowflake-id-extractor';
 import { tool as sqlPrettify } from './sql-prettify';
+import { tool as textDiff } from './text-diff';
 import { tool as textToBinary } from './text-to-binary';
 import { tool as textToNatoAlphabet } from './text-to-nato-alphabet';
 import { tool as textToUnicode } from './text-to-unicode';
@@ -133,6 +134,8 @@ export const tools: readonly Tool[] = [
   regexMemo,
   jsonToGo,
   jsonToJava,
+  // text
+  textDiff,
 ];
 
 export interface ToolCategory {

@@ -33,6 +33,7 @@ export const componentDemos = [
   'table',
   'text',
   'text-copyable',
+  'text-file-input',
   'tooltip',
   'two-way-converter',
   'value-tile',
