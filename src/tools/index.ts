@@ -13,6 +13,7 @@ import { tool as dateConverter } from './date-converter';
 import { tool as deviceInformation } from './device-information';
 import { tool as dockerRunToDockerComposeConverter } from './docker-run-to-docker-compose-converter';
 import { tool as emailNormalizer } from './email-normalizer';
+import { tool as emojiPicker } from './emoji-picker';
 import { tool as encryption } from './encryption';
 import { tool as gitMemo } from './git-memo';
 import { tool as hashText } from './hash-text';
@@ -135,6 +136,7 @@ export const tools: readonly Tool[] = [
   jsonToGo,
   jsonToJava,
   // text
+  emojiPicker,
   textDiff,
 ];
 
