@@ -13,6 +13,7 @@ import { tool as dateConverter } from './date-converter';
 import { tool as deviceInformation } from './device-information';
 import { tool as dockerRunToDockerComposeConverter } from './docker-run-to-docker-compose-converter';
 import { tool as emailNormalizer } from './email-normalizer';
+import { tool as emojiPicker } from './emoji-picker';
 import { tool as encryption } from './encryption';
 import { tool as gitMemo } from './git-memo';
 import { tool as hashText } from './hash-text';
@@ -30,9 +31,9 @@ import { tool as jsonToToml } from './json-to-toml';
 import { tool as jsonToXml } from './json-to-xml';
 import { tool as jsonToYamlConverter } from './json-to-yaml-converter';
 import { tool as jwtParser } from './jwt-parser';
-import { tool as loremIpsumGenerator } from './lorem-ipsum-generator';
 import { tool as keycodeInfo } from './keycode-info';
 import { tool as listConverter } from './list-converter';
+import { tool as loremIpsumGenerator } from './lorem-ipsum-generator';
 import { tool as markdownToHtml } from './markdown-to-html';
 import { tool as mimeTypes } from './mime-types';
 import { tool as numeronymGenerator } from './numeronym-generator';
@@ -50,6 +51,7 @@ import { tool as slugifyString } from './slugify-string';
 import { tool as snowflakeIdExtractor } from './snowflake-id-extractor';
 import { tool as sqlPrettify } from './sql-prettify';
 import { tool as stringObfuscator } from './string-obfuscator';
+import { tool as textDiff } from './text-diff';
 import { tool as textStatistics } from './text-statistics';
 import { tool as textToBinary } from './text-to-binary';
 import { tool as textToNatoAlphabet } from './text-to-nato-alphabet';
@@ -140,7 +142,9 @@ export const tools: readonly Tool[] = [
   // text
   loremIpsumGenerator,
   textStatistics,
+  emojiPicker,
   stringObfuscator,
+  textDiff,
   numeronymGenerator,
 ];
 

@@ -34,6 +34,7 @@ export const componentDemos = [
   'table',
   'text',
   'text-copyable',
+  'text-file-input',
   'tooltip',
   'two-way-converter',
   'value-tile',

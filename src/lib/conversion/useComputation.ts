@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { largeInputDelayMs } from '../useDebouncedWhenLarge';
 import type { WorkerLike } from '../worker/latest-runner';
-import { useWorkerResult } from '../worker/useWorkerResult';
+import { useWorkerResult, type WorkerResultOptions } from '../worker/useWorkerResult';
 
 export interface ComputationState<Result> {
   /** Undefined while a large request is being worked on, and when the worker failed. */
@@ -15,16 +15,19 @@ export interface ComputationState<Result> {
  * `compute(request)` live on the main thread while the request is small; once `large`, after a
  * pause in typing and in a worker (`spawnWorker`, stable, answering the same function through
  * serveLatest), so neither typing nor a big paste holds the page. `request` is compared by
- * identity: memoise it.
+ * identity: memoise it. `restartOnSupersede` is for a `compute` that cannot pause to hear a newer
+ * request (a library call that runs for seconds): the worker is replaced instead.
  */
 export function useComputation<Request, Result>(
   request: Request,
   large: boolean,
   compute: (request: Request) => Result,
   spawnWorker: () => WorkerLike,
+  { restartOnSupersede }: Pick<WorkerResultOptions, 'restartOnSupersede'> = {},
 ): ComputationState<Result> {
   const work = useWorkerResult<Request, Result>(spawnWorker, large ? request : undefined, {
     debounceMs: largeInputDelayMs,
+    restartOnSupersede,
   });
   const live = useMemo(() => (large ? undefined : compute(request)), [large, compute, request]);
   if (!large) return { result: live, error: undefined, busy: false };

@@ -1,6 +1,6 @@
 import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconArrowsLeftRight } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useComputation } from '../../lib/conversion/useComputation';
 import { largeInputChars } from '../../lib/useDebouncedWhenLarge';
 import { useToolState } from '../../lib/tool-state/useToolState';
@@ -8,12 +8,11 @@ import { Alert } from '../../ui/alert/Alert';
 import { Button } from '../../ui/button/Button';
 import { Card } from '../../ui/card/Card';
 import { CopyButton } from '../../ui/copy/CopyButton';
-import { FileUpload } from '../../ui/file-upload/FileUpload';
-import { InputText } from '../../ui/input-text/InputText';
 import { RunStatus } from '../../ui/run-status/RunStatus';
 import { Switch } from '../../ui/switch/Switch';
 import { Note } from '../../ui/text/Note';
 import { Text } from '../../ui/text/Text';
+import { TextFileInput } from '../../ui/text-file-input/TextFileInput';
 import { DiffTree } from './DiffTree';
 import {
   compareJsonTexts,
@@ -23,7 +22,8 @@ import {
   type JsonDiffRequest,
 } from './json-diff';
 import { jsonDiffFields } from './json-diff-fields';
-import { readSideFile } from './read-file';
+
+const placeholder = 'Paste your JSON here...';
 
 // Called only from an effect (see useWorkerResult), never while rendering or prerendering.
 const spawnWorker = () => new Worker(new URL('./json-diff.worker.ts', import.meta.url), { type: 'module' });
@@ -50,18 +50,20 @@ export default function JsonDiff() {
     <Stack>
       <Card>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <Side
+          <TextFileInput
             label="First JSON"
             fileLabel="Load the first JSON from a file"
             value={first}
             onChange={(value) => set('first', value)}
+            placeholder={placeholder}
             error={outcome?.firstError}
           />
-          <Side
+          <TextFileInput
             label="JSON to compare"
             fileLabel="Load the JSON to compare from a file"
             value={second}
             onChange={(value) => set('second', value)}
+            placeholder={placeholder}
             error={outcome?.secondError}
           />
         </SimpleGrid>
@@ -88,45 +90,6 @@ export default function JsonDiff() {
       {work.error && <Alert type="error">{work.error}</Alert>}
       {comparison && !comparison.ok && <Alert type="warning">{comparison.error}</Alert>}
       {comparison?.ok && <Result comparison={comparison.value} onlyDifferences={state.onlyDifferences} onSwap={swap} />}
-    </Stack>
-  );
-}
-
-interface SideProps {
-  label: string;
-  fileLabel: string;
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
-}
-
-function Side({ label, fileLabel, value, onChange, error }: SideProps) {
-  // Why the last file picked was not loaded; cleared by the next change.
-  const [fileError, setFileError] = useState<string>();
-  const change = (text: string) => {
-    setFileError(undefined);
-    onChange(text);
-  };
-  const load = async ([file]: File[]) => {
-    if (!file) return;
-    const read = await readSideFile(file);
-    if (read.ok) change(read.value);
-    else setFileError(read.error);
-  };
-  return (
-    <Stack gap="xs">
-      <InputText
-        label={label}
-        value={value}
-        onChange={change}
-        placeholder="Paste your JSON here..."
-        multiline
-        rows={20}
-        monospace
-        spellCheck={false}
-        error={fileError ?? error}
-      />
-      <FileUpload label={fileLabel} inputLabel={fileLabel} onFiles={(files) => void load(files)} />
     </Stack>
   );
 }

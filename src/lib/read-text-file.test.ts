@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { fileTooLargeMessage, maxFileBytes, notTextFileMessage, readTextFile } from './read-text-file';
+
+describe('readTextFile', () => {
+  it('gives the text of a JSON file', async () => {
+    expect(await readTextFile(new Blob(['{"a": "é"}']))).toEqual({ ok: true, value: '{"a": "é"}' });
+  });
+
+  it('refuses a file over 5 MB, without reading it', async () => {
+    expect(await readTextFile(new Blob([new Uint8Array(maxFileBytes + 1)]))).toEqual({
+      ok: false,
+      error: fileTooLargeMessage,
+    });
+    expect((await readTextFile(new Blob(['x'.repeat(maxFileBytes)]))).ok).toBe(true);
+  });
+
+  it('refuses a binary file', async () => {
+    expect(await readTextFile(new Blob([new Uint8Array([0x7b, 0x00, 0x7d])]))).toEqual({
+      ok: false,
+      error: notTextFileMessage,
+    });
+  });
+});

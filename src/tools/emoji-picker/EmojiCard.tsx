@@ -1,0 +1,63 @@
+import { memo } from 'react';
+import { useTranslation } from '../../i18n/i18n';
+import { CopiedNotice } from '../../ui/copy/CopiedNotice';
+import { useCopy } from '../../ui/copy/useCopy';
+import { CopyTag } from '../../ui/copy-tag/CopyTag';
+import type { EmojiInfo } from './emoji-picker';
+import classes from './EmojiPicker.module.css';
+
+interface EmojiCardProps {
+  info: EmojiInfo;
+  onCopied: (emoji: string) => void;
+}
+
+/** An emoji with its name and codes; the emoji and each code copy themselves when clicked. */
+export const EmojiCard = memo(function EmojiCard({ info, onCopied }: EmojiCardProps) {
+  return (
+    <div className={classes.card}>
+      <EmojiButton emoji={info.emoji} title={info.title} onCopied={onCopied} />
+      <div className={classes.title} title={info.title}>
+        {info.title}
+      </div>
+      <div className={classes.codes}>
+        {[info.codePoints, info.escape, info.htmlEntity, info.shortcode].map((code) => (
+          <CopyTag key={code} value={code} variant="inline" />
+        ))}
+      </div>
+    </div>
+  );
+});
+
+export function EmojiButton({
+  emoji,
+  title,
+  onCopied,
+  size = 'large',
+}: {
+  emoji: string;
+  title: string;
+  onCopied: (emoji: string) => void;
+  size?: 'large' | 'medium';
+}) {
+  const { t } = useTranslation();
+  const { copy, copied } = useCopy();
+  const onClick = async () => {
+    await copy(emoji);
+    onCopied(emoji);
+  };
+  return (
+    <span className={classes.emojiHolder}>
+      <button
+        type="button"
+        className={classes.emoji}
+        data-size={size}
+        aria-label={`${emoji} ${title}`}
+        title={t('ui.copy')}
+        onClick={() => void onClick()}
+      >
+        {emoji}
+      </button>
+      <CopiedNotice visible={copied} text={`Emoji ${emoji} copied to the clipboard`} />
+    </span>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { expect, openPage, test, watchLongTasks } from '../../../e2e/test';
+
+const searchBox = (page: Page) => page.getByRole('textbox', { name: 'Search emojis', exact: true });
+const emojiButton = (page: Page, emoji: string) => page.getByRole('button', { name: new RegExp(`^${emoji} `) });
+const rowsInPage = (page: Page) => page.getByTestId('emoji-row');
+
+test.beforeEach(async ({ page }) => {
+  await openPage(page, '/emoji-picker', searchBox);
+});
+
+test('lists every group and keeps only the rows in view in the page', async ({ page }) => {
+  await expect(page.getByRole('heading', { name: 'Smileys & Emotion', exact: true })).toBeVisible();
+  await expect(emojiButton(page, '😀')).toBeVisible();
+  const rowsAtTop = await rowsInPage(page).count();
+  expect(rowsAtTop).toBeGreaterThan(0);
+  expect(rowsAtTop).toBeLessThan(40);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByText('Flag Wales', { exact: true })).toBeVisible();
+  await expect(emojiButton(page, '😀')).toHaveCount(0);
+  expect(await rowsInPage(page).count()).toBeLessThan(40);
+});
+
+test('example 1: searching "pizza" as you type shows its card, each code copyable', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const readClipboard = () => page.evaluate(() => navigator.clipboard.readText());
+  const longTasks = await watchLongTasks(page);
+  const start = await longTasks.now();
+  await searchBox(page).pressSequentially('pizza', { delay: 50 });
+  await expect(page.getByText('Search result', { exact: true })).toBeVisible();
+  const pizza = page
+    .locator('div', { has: emojiButton(page, '🍕') })
+    .filter({ hasText: 'Pizza' })
+    .last();
+  await expect(pizza).toContainText('Pizza');
+  const longest = await longTasks.longestSince(start);
+  console.log(`emoji-picker, typing "pizza": longest main-thread task ${longest} ms`);
+  expect(longest).toBeLessThan(200);
+
+  await emojiButton(page, '🍕').click();
+  await expect(page.getByText('Emoji 🍕 copied to the clipboard', { exact: true })).toBeVisible();
+  expect(await readClipboard()).toBe('🍕');
+  for (const code of ['U+1F355', '\\ud83c\\udf55', '&#x1F355;', ':pizza:']) {
+    await pizza.getByRole('button', { name: code, exact: true }).click();
+    await expect.poll(readClipboard).toBe(code);
+  }
+  await expect(page.getByRole('list', { name: 'Recently copied' }).getByRole('button', { name: /^🍕/ })).toBeVisible();
+});
+
+test('example 2: the flag of France shows its two code points', async ({ page }) => {
+  await searchBox(page).fill('flag France');
+  const card = page
+    .locator('div', { has: emojiButton(page, '🇫🇷') })
+    .filter({ hasText: 'Flag France' })
+    .last();
+  await expect(card.getByRole('button', { name: 'U+1F1EB U+1F1F7', exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: '\\ud83c\\uddeb\\ud83c\\uddf7', exact: true })).toBeVisible();
+});
+
+test('says "No results" when nothing matches, and finds again when cleared', async ({ page }) => {
+  await searchBox(page).fill('qqqqzzzzxxxx');
+  await expect(page.getByText('No results', { exact: true })).toBeVisible();
+  await expect(searchBox(page)).toHaveValue('qqqqzzzzxxxx');
+  await searchBox(page).fill('');
+  await expect(page.getByRole('heading', { name: 'Smileys & Emotion', exact: true })).toBeVisible();
+});
+
+test('opens from a link with a search and a skin tone, and remembers what was copied', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openPage(page, '/emoji-picker#search=thumbs%20up&skinTone=medium', searchBox);
+  await expect(searchBox(page)).toHaveValue('thumbs up');
+  await emojiButton(page, '👍🏽').first().click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('👍🏽');
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Recently copied' }).getByRole('button', { name: /^👍🏽/ })).toBeVisible();
+});
