@@ -20,6 +20,7 @@ import { tool as hmacGenerator } from './hmac-generator';
 import { tool as htmlEntities } from './html-entities';
 import { tool as htmlWysiwygEditor } from './html-wysiwyg-editor';
 import { tool as httpStatusCodes } from './http-status-codes';
+import { tool as ibanValidatorAndParser } from './iban-validator-and-parser';
 import { tool as jsonDiff } from './json-diff';
 import { tool as jsonMinify } from './json-minify';
 import { tool as jsonPrettify } from './json-prettify';
@@ -136,6 +137,7 @@ export const tools: readonly Tool[] = [
   jsonToJava,
   // data
   phoneParserAndFormatter,
+  ibanValidatorAndParser,
 ];
 
 export interface ToolCategory {
