@@ -1,5 +1,6 @@
 import { categoryIds, type CategoryId, type Tool } from './tool';
 import { tool as baseConverter } from './base-converter';
+import { tool as asciiTextDrawer } from './ascii-text-drawer';
 import { tool as base64FileConverter } from './base64-file-converter';
 import { tool as base64StringConverter } from './base64-string-converter';
 import { tool as basicAuthGenerator } from './basic-auth-generator';
@@ -135,6 +136,8 @@ export const tools: readonly Tool[] = [
   regexMemo,
   jsonToGo,
   jsonToJava,
+  // text
+  asciiTextDrawer,
   // data
   phoneParserAndFormatter,
   ibanValidatorAndParser,
