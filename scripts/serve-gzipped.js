@@ -10,6 +10,8 @@ const gzipTypes = {
   '.js': 'text/javascript; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
+  // FIGlet fonts, fetched by the ASCII art tool.
+  '.flf': 'text/plain; charset=utf-8',
 };
 const gzipMinLength = 1024;
 

@@ -28,7 +28,11 @@ function pageUrls(entries) {
 const started = performance.now();
 const { count, size, warnings } = await generateSW({
   globDirectory: clientDir,
-  globPatterns: ['**/*.{html,js,css,json,webmanifest,svg,png,ico,woff,woff2,wasm,txt}'],
+  // FIGlet fonts (1.2 MB gzip in all) are kept once fetched (below), except the default one.
+  globPatterns: ['**/*.{html,js,css,json,webmanifest,svg,png,ico,woff,woff2,wasm,txt}', 'assets/Standard-*.flf'],
+  runtimeCaching: [
+    { urlPattern: /\/assets\/[^/]+\.flf$/, handler: 'CacheFirst', options: { cacheName: 'figlet-fonts' } },
+  ],
   // The build manifest is for the prerender step; robots.txt only for crawlers.
   globIgnores: ['.vite/**', 'robots.txt'],
   swDest,

@@ -1,4 +1,5 @@
 import { categoryIds, type CategoryId, type Tool } from './tool';
+import { tool as asciiTextDrawer } from './ascii-text-drawer';
 import { tool as baseConverter } from './base-converter';
 import { tool as base64FileConverter } from './base64-file-converter';
 import { tool as base64StringConverter } from './base64-string-converter';
@@ -21,6 +22,7 @@ import { tool as hmacGenerator } from './hmac-generator';
 import { tool as htmlEntities } from './html-entities';
 import { tool as htmlWysiwygEditor } from './html-wysiwyg-editor';
 import { tool as httpStatusCodes } from './http-status-codes';
+import { tool as ibanValidatorAndParser } from './iban-validator-and-parser';
 import { tool as jsonDiff } from './json-diff';
 import { tool as jsonMinify } from './json-minify';
 import { tool as jsonPrettify } from './json-prettify';
@@ -41,6 +43,7 @@ import { tool as ogMetaGenerator } from './og-meta-generator';
 import { tool as otpGenerator } from './otp-generator';
 import { tool as passwordStrengthAnalyser } from './password-strength-analyser';
 import { tool as pdfSignatureChecker } from './pdf-signature-checker';
+import { tool as phoneParserAndFormatter } from './phone-parser-and-formatter';
 import { tool as randomPortGenerator } from './random-port-generator';
 import { tool as regexMemo } from './regex-memo';
 import { tool as regexTester } from './regex-tester';
@@ -146,6 +149,10 @@ export const tools: readonly Tool[] = [
   stringObfuscator,
   textDiff,
   numeronymGenerator,
+  asciiTextDrawer,
+  // data
+  phoneParserAndFormatter,
+  ibanValidatorAndParser,
 ];
 
 export interface ToolCategory {

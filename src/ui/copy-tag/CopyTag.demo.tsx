@@ -13,6 +13,9 @@ export default function CopyTagDemo() {
           ))}
         </Group>
       </DemoSection>
+      <DemoSection title="Shown grouped, copied compact">
+        <CopyTag value="GB29NWBK60161331926819" display="GB29 NWBK 6016 1331 9268 19" />
+      </DemoSection>
       <DemoSection title="Inline, in a title">
         <Text weight="bold">
           <CopyTag value="404" variant="inline" copiedNotice="Code copied" /> Not Found

@@ -21,4 +21,11 @@ describe('CopyTag', () => {
     await user.click(screen.getByRole('button', { name: '404' }));
     expect(await screen.findByText('Code copied')).toBeTruthy();
   });
+
+  it('shows its display form and copies its value', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<CopyTag value="GB29NWBK60161331926819" display="GB29 NWBK 6016 1331 9268 19" />);
+    await user.click(screen.getByRole('button', { name: 'GB29 NWBK 6016 1331 9268 19' }));
+    expect(await navigator.clipboard.readText()).toBe('GB29NWBK60161331926819');
+  });
 });

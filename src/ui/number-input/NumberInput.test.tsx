@@ -71,4 +71,11 @@ describe('NumberInput', () => {
     renderWithProviders(<RawField onChange={vi.fn()} />);
     expect((screen.getByLabelText('Arabic number') as HTMLInputElement).maxLength).toBe(numberTextMaxChars);
   });
+
+  it('shows its placeholder while empty', () => {
+    renderWithProviders(
+      <NumberInput raw label="Width" placeholder="Width of the text" value="" onChange={() => undefined} />,
+    );
+    expect(screen.getByRole('textbox', { name: 'Width' }).getAttribute('placeholder')).toBe('Width of the text');
+  });
 });

@@ -21,6 +21,8 @@ interface CommonProps {
   description?: ReactNode;
   error?: ReactNode;
   w?: number | string;
+  /** Shown while the box is empty. */
+  placeholder?: string;
 }
 
 interface NumberProps extends CommonProps {
@@ -53,6 +55,7 @@ export function NumberInput(props: NumberProps | RawProps) {
     description,
     error,
     w,
+    placeholder,
   } = props;
   return (
     <MantineNumberInput
@@ -69,6 +72,7 @@ export function NumberInput(props: NumberProps | RawProps) {
       description={description}
       error={error}
       w={w}
+      placeholder={placeholder}
       // Its formatting library works in time that grows with the square of the text's length (16,000
       // pasted characters hold the page for over a second); no number needs more.
       maxLength={numberTextMaxChars}

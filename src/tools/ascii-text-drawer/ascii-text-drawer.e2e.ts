@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { expect, openPage, test } from '../../../e2e/test';
+
+const textField = (page: Page) => page.getByRole('textbox', { name: 'Your text', exact: true });
+const drawing = (page: Page) => page.getByRole('textbox', { name: 'Ascii Art text', exact: true });
+const drawn = (page: Page) => expect.poll(() => drawing(page).textContent(), { timeout: 10_000 });
+
+const hiInStandard = ['  _   _ _ ', ' | | | (_)', ' | |_| | |', ' |  _  | |', ' |_| |_|_|', '          '].join('\n');
+const okInSlant = [
+  '   ____  __ __',
+  '  / __ \\/ //_/',
+  ' / / / / ,<   ',
+  '/ /_/ / /| |  ',
+  '\\____/_/ |_|  ',
+  '              ',
+].join('\n');
+
+async function chooseFont(page: Page, font: string) {
+  const select = page.getByRole('combobox', { name: 'Font', exact: true });
+  await select.click();
+  await select.fill(font);
+  await page
+    .getByRole('listbox', { name: 'Font', exact: true })
+    .getByRole('option', { name: font, exact: true })
+    .click();
+}
+
+test('draws the default text, then what is typed, in Standard', async ({ page }) => {
+  await openPage(page, '/ascii-text-drawer', textField);
+  await expect(textField(page)).toHaveValue('Ascii ART');
+  await drawn(page).toContain('/ \\   ___  ___(_|_)');
+  await textField(page).fill('Hi');
+  await drawn(page).toBe(hiInStandard);
+  await textField(page).fill('');
+  await drawn(page).toBe('');
+});
+
+test('three fonts load from this site alone, each drawn', async ({ page }) => {
+  const otherHosts: string[] = [];
+  await page.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname === '127.0.0.1' || url.protocol === 'data:') return route.continue();
+    otherHosts.push(url.href);
+    return route.abort();
+  });
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.flf')) fonts.push(new URL(request.url()).pathname);
+  });
+  await openPage(page, '/ascii-text-drawer', textField);
+  await textField(page).fill('OK');
+  await chooseFont(page, 'Slant');
+  await drawn(page).toBe(okInSlant);
+  await chooseFont(page, 'ANSI Shadow');
+  await drawn(page).toContain('██████╗ ██╗  ██╗');
+  await chooseFont(page, 'Banner');
+  await drawn(page).toContain(' ####### #    # ');
+  expect(fonts).toEqual([
+    expect.stringMatching(/^\/assets\/Standard-.*\.flf$/),
+    expect.stringMatching(/^\/assets\/Slant-.*\.flf$/),
+    expect.stringMatching(/^\/assets\/ANSI Shadow-.*\.flf$|^\/assets\/ANSI%20Shadow-.*\.flf$/),
+    expect.stringMatching(/^\/assets\/Banner-.*\.flf$/),
+  ]);
+  expect(otherHosts).toEqual([]);
+});
+
+test('a link restores the text, font and width; a chosen font is remembered', async ({ page }) => {
+  await openPage(page, '/ascii-text-drawer#text=OK&font=Slant', textField);
+  await drawn(page).toBe(okInSlant);
+  await openPage(page, '/ascii-text-drawer#text=Hello%20world&width=40', textField);
+  await chooseFont(page, 'Slant');
+  await expect(page.getByRole('textbox', { name: 'Width', exact: true })).toHaveValue('40');
+  await drawn(page).toContain('/_/ /_/\\___/_/_/\\____/');
+  const widest = Math.max(...((await drawing(page).textContent()) ?? '').split('\n').map((line) => line.length));
+  expect(widest).toBeLessThanOrEqual(40);
+  await openPage(page, '/ascii-text-drawer', textField);
+  await expect(page.getByRole('combobox', { name: 'Font', exact: true })).toHaveValue('Slant');
+});
+
+test('settings figlet cannot draw in time show the error and no drawing', async ({ page }) => {
+  await openPage(page, '/ascii-text-drawer#width=1', textField);
+  await textField(page).fill('x'.repeat(300));
+  await expect(page.getByText('Current settings resulted in error.', { exact: true })).toBeVisible({ timeout: 10_000 });
+  await expect(drawing(page)).toHaveCount(0);
+  await textField(page).fill('Hi');
+  await expect(drawing(page)).toBeVisible({ timeout: 10_000 });
+});
+
+test('copies the drawing as a code comment', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openPage(page, '/ascii-text-drawer#text=Hi', textField);
+  await drawn(page).toBe(hiInStandard);
+  await page.getByRole('button', { name: 'Copy as # comment', exact: true }).click();
+  await expect(page.getByText('Copied!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(hiInStandard.replace(/^/gm, '# '));
+});

@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import { expect, openPage, test } from '../../../e2e/test';
+
+const ibanField = (page: Page) => page.getByRole('textbox', { name: 'IBAN', exact: true });
+const details = (page: Page) => page.getByRole('table', { name: 'IBAN details', exact: true });
+const valueOf = (page: Page, label: string) =>
+  details(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
+    .getByRole('cell');
+
+async function expectDetails(page: Page, expected: Record<string, string>) {
+  for (const [label, value] of Object.entries(expected)) await expect(valueOf(page, label)).toHaveText(value);
+}
+
+test('a valid IBAN: its country, BBAN and grouped form', async ({ page }) => {
+  await openPage(page, '/iban-validator-and-parser', ibanField);
+  await expect(details(page)).toHaveCount(0);
+  await ibanField(page).fill('gb29 nwbk-6016 1331 9268 19');
+  await expectDetails(page, {
+    'Is IBAN valid ?': 'Yes',
+    'Is IBAN a QR-IBAN ?': 'No',
+    'Country code': 'GB (United Kingdom)',
+    BBAN: 'NWBK60161331926819',
+    Bank: 'NWBK',
+    'IBAN friendly format': 'GB29 NWBK 6016 1331 9268 19',
+  });
+  await expect(valueOf(page, 'IBAN errors')).toHaveCount(0);
+});
+
+test('a Swiss QR-IBAN', async ({ page }) => {
+  await openPage(page, '/iban-validator-and-parser', ibanField);
+  await ibanField(page).fill('CH4431999123000889012');
+  await expectDetails(page, { 'Is IBAN valid ?': 'Yes', 'Is IBAN a QR-IBAN ?': 'Yes', BBAN: '31999123000889012' });
+});
+
+test('a wrong checksum: the errors, N/A parts and the corrected check digits', async ({ page }) => {
+  await openPage(page, '/iban-validator-and-parser', ibanField);
+  await ibanField(page).fill('DE89370400440532013001');
+  await expectDetails(page, {
+    'Is IBAN valid ?': 'No',
+    'IBAN errors': 'Wrong IBAN checksum',
+    'Is IBAN a QR-IBAN ?': 'No',
+    'Country code': 'N/A',
+    BBAN: 'N/A',
+    'IBAN friendly format': 'DE89 3704 0044 0532 0130 01',
+    'IBAN with correct check digits': 'DE62370400440532013001',
+  });
+});
+
+test('clicking an example copies its compact form; a link restores the IBAN', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openPage(page, '/iban-validator-and-parser#iban=DE89370400440532013000', ibanField);
+  await expect(ibanField(page)).toHaveValue('DE89370400440532013000');
+  await expectDetails(page, { 'Is IBAN valid ?': 'Yes', 'Country code': 'DE (Germany)' });
+  await page.getByRole('button', { name: 'FR76 3000 6000 0112 3456 7890 189', exact: true }).click();
+  await expect(page.getByText('Copied to the clipboard')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('FR7630006000011234567890189');
+});
+
+test('a BIC is split into its parts, a bad one says why', async ({ page }) => {
+  await openPage(page, '/iban-validator-and-parser', ibanField);
+  const bic = page.getByRole('textbox', { name: 'BIC', exact: true });
+  await bic.fill('NWBKGB2L');
+  const bicDetails = page.getByRole('table', { name: 'BIC details', exact: true });
+  await expect(bicDetails).toContainText('NWBK');
+  await expect(bicDetails).toContainText('United Kingdom');
+  await bic.fill('NWBK');
+  await expect(page.getByText('No BIC country', { exact: true })).toBeVisible();
+  await expect(bicDetails).toHaveCount(0);
+});

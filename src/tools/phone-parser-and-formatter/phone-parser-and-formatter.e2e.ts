@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { chooseOption, expect, openPage, test } from '../../../e2e/test';
+
+const phoneField = (page: Page) => page.getByRole('textbox', { name: 'Phone number:', exact: true });
+const details = (page: Page) => page.getByRole('table', { name: 'Phone number details', exact: true });
+const valueOf = (page: Page, label: string) =>
+  details(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
+    .getByRole('cell');
+
+async function expectDetails(page: Page, expected: Record<string, string>) {
+  for (const [label, value] of Object.entries(expected)) await expect(valueOf(page, label)).toHaveText(value);
+}
+
+test('an international number: its country, type and every format', async ({ page }) => {
+  await openPage(page, '/phone-parser-and-formatter', phoneField);
+  await phoneField(page).fill('+33 6 12 34 56 78');
+  await expectDetails(page, {
+    Country: 'FR',
+    'Country name': 'France',
+    'Country calling code': '33',
+    'Is valid?': 'Yes',
+    'Is possible?': 'Yes',
+    Type: 'Mobile',
+    'International format': '+33 6 12 34 56 78',
+    'National format': '06 12 34 56 78',
+    'E.164 format': '+33612345678',
+    'RFC3966 format': 'tel:+33612345678',
+  });
+});
+
+test('a national number is read with the chosen default country', async ({ page }) => {
+  await openPage(page, '/phone-parser-and-formatter', phoneField);
+  await chooseOption(page, 'Default country code:', 'France (+33)');
+  await phoneField(page).fill('123');
+  await expectDetails(page, {
+    'Is valid?': 'No',
+    'Is possible?': 'No',
+    Type: 'Unknown',
+    'International format': '+33 123',
+  });
+
+  await chooseOption(page, 'Default country code:', 'United States (+1)');
+  await phoneField(page).fill('(213) 373-4253');
+  await expectDetails(page, {
+    Country: 'US',
+    Type: 'Fixed line or mobile',
+    'National format': '(213) 373-4253',
+    'E.164 format': '+12133734253',
+  });
+});
+
+test('letters that are no phone number show the error and no table', async ({ page }) => {
+  await openPage(page, '/phone-parser-and-formatter', phoneField);
+  await phoneField(page).fill('abc');
+  await expect(page.getByText('Invalid phone number', { exact: true })).toBeVisible();
+  await expect(phoneField(page)).toHaveValue('abc');
+  await expect(details(page)).toHaveCount(0);
+  await phoneField(page).fill('1');
+  await expect(page.getByText('Invalid phone number', { exact: true })).toHaveCount(0);
+  await expect(details(page)).toHaveCount(0);
+});
+
+test('a link restores the country and the number', async ({ page }) => {
+  await openPage(page, '/phone-parser-and-formatter#country=US&phone=(213)%20373-4253', phoneField);
+  await expect(page.getByRole('combobox', { name: 'Default country code:', exact: true })).toHaveValue(
+    'United States (+1)',
+  );
+  await expect(phoneField(page)).toHaveValue('(213) 373-4253');
+  await expectDetails(page, { 'E.164 format': '+12133734253' });
+});
+
+test('bulk: one number a line to E.164 and CSV', async ({ page }) => {
+  await openPage(page, '/phone-parser-and-formatter#country=US', phoneField);
+  await page
+    .getByRole('textbox', { name: 'Phone numbers (one per line):', exact: true })
+    .fill('+33 6 12 34 56 78\n1-800-FLOWERS\n(213) 373-4253');
+  await expect(page.getByRole('textbox', { name: 'CSV', exact: true })).toHaveValue(
+    'Input,E.164,Country,Valid\n+33 6 12 34 56 78,+33612345678,FR,Yes\n1-800-FLOWERS,+18003569377,US,Yes\n(213) 373-4253,+12133734253,US,Yes\n',
+  );
+});
