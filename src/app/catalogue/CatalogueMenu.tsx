@@ -18,7 +18,9 @@ export default function CatalogueMenu() {
   const toolsListed = hydrated || pathname !== '/';
   return (
     <>
-      {favorites.length > 0 && <MenuCategory id="favorites" title={t('categories.favorites')} tools={favorites} listed={toolsListed} />}
+      {favorites.length > 0 && (
+        <MenuCategory id="favorites" title={t('categories.favorites')} tools={favorites} listed={toolsListed} />
+      )}
       {toolCategories.map((category) => (
         <MenuCategory
           key={category.id}

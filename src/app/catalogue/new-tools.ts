@@ -35,8 +35,10 @@ export const newestToolsShown = 8;
 
 /** The new tools, most recently added first (registry order among those of the same day), cut to `newestToolsShown`. */
 export function newestFirst<T extends Pick<Tool, 'createdAt'>>(newTools: readonly T[]): T[] {
-  return [...newTools]
-    // Dates are ISO (year-month-day), so their text sorts as they do; the sort is stable.
-    .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''))
-    .slice(0, newestToolsShown);
+  return (
+    [...newTools]
+      // Dates are ISO (year-month-day), so their text sorts as they do; the sort is stable.
+      .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''))
+      .slice(0, newestToolsShown)
+  );
 }
