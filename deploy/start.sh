@@ -45,4 +45,4 @@ sed -e "$drop_outside_base" \
   "$here/nginx.conf" >"$run_dir/nginx.conf"
 
 echo "IT Tools is served at http://localhost:$port$base_path"
-exec nginx -c "$run_dir/nginx.conf" -g 'daemon off;'
+exec nginx -e stderr -c "$run_dir/nginx.conf" -g 'daemon off;'
