@@ -23,6 +23,7 @@ import { tool as htmlEntities } from './html-entities';
 import { tool as htmlWysiwygEditor } from './html-wysiwyg-editor';
 import { tool as httpStatusCodes } from './http-status-codes';
 import { tool as ibanValidatorAndParser } from './iban-validator-and-parser';
+import { tool as ipv4AddressConverter } from './ipv4-address-converter';
 import { tool as ipv4SubnetCalculator } from './ipv4-subnet-calculator';
 import { tool as jsonDiff } from './json-diff';
 import { tool as jsonMinify } from './json-minify';
@@ -145,6 +146,7 @@ export const tools: readonly Tool[] = [
   jsonToJava,
   // network
   ipv4SubnetCalculator,
+  ipv4AddressConverter,
   // text
   loremIpsumGenerator,
   textStatistics,
