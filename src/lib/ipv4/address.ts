@@ -3,6 +3,9 @@
  * unsigned with `>>> 0` after every bitwise step, since `&`, `|` and `~` work on signed 32 bits.
  */
 
+/** The error of a field that takes one dotted address. */
+export const invalidIpv4Address = 'Invalid ipv4 address';
+
 /** How many IPv4 addresses there are: 2^32. */
 export const ipv4AddressCount = 2 ** 32;
 

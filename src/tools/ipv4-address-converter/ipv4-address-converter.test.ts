@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { convertIpv4, invalidAddress, readIpv4 } from './ipv4-address-converter';
+import { invalidIpv4Address } from '../../lib/ipv4/address';
+import { convertIpv4, readIpv4 } from './ipv4-address-converter';
 
 describe('convertIpv4: the spec examples', () => {
   it('192.168.1.1', () => {
@@ -33,7 +34,7 @@ describe('convertIpv4: the spec examples', () => {
   });
 
   it('192.168.1.256 is invalid', () => {
-    expect(convertIpv4('192.168.1.256')).toEqual({ ok: false, error: invalidAddress });
+    expect(convertIpv4('192.168.1.256')).toEqual({ ok: false, error: invalidIpv4Address });
   });
 
   it('trims the input', () => {

@@ -4,13 +4,12 @@ import {
   ipv4ToBinary,
   ipv4ToDottedBinary,
   ipv4ToDottedHex,
+  invalidIpv4Address,
   ipv4ToHex,
   parseIpv4,
 } from '../../lib/ipv4/address';
 import { formatIpv6Expanded, parseIpv6 } from '../../lib/ipv6/address';
 import { err, ok, type Result } from '../../lib/result';
-
-export const invalidAddress = 'Invalid ipv4 address';
 
 export interface Ipv4Forms {
   dotted: string;
@@ -56,7 +55,7 @@ function withinIpv4(value: number): number | undefined {
 /** Every form of the address written in `text` (trimmed). */
 export function convertIpv4(text: string): Result<Ipv4Forms> {
   const address = readIpv4(text.trim());
-  if (address === undefined) return err(invalidAddress);
+  if (address === undefined) return err(invalidIpv4Address);
   const ipv6 = formatIpv6Expanded(ipv4MappedPrefix | BigInt(address));
   return ok({
     dotted: formatIpv4(address),
