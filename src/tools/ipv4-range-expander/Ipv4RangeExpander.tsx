@@ -12,7 +12,14 @@ import { InputText } from '../../ui/input-text/InputText';
 import { Text } from '../../ui/text/Text';
 import { AddressList } from './AddressList';
 import { RangeTable } from './RangeTable';
-import { exactCover, expandRange, listAddresses, readAddress, splitRangeText } from './ipv4-range-expander';
+import {
+  exactCover,
+  expandRange,
+  isOneCharacterTyped,
+  listAddresses,
+  readAddress,
+  splitRangeText,
+} from './ipv4-range-expander';
 
 const fields = defineFields({
   startAddress: textField('192.168.1.1', { persist: true, storageKey: 'ipv4-range-expander:startAddress' }),
@@ -34,8 +41,9 @@ export default function Ipv4RangeExpander() {
   }, [startAddress, endAddress]);
 
   const changeStart = (text: string) => {
-    // A pasted "a.b.c.d-e.f.g.h" fills both fields; typed text (one character at a time) never does.
-    const pasted = text.length - state.startAddress.length > 1 ? splitRangeText(text) : undefined;
+    // A pasted "a.b.c.d-e.f.g.h" fills both fields; typing never does: "10.0.0.1-10.0.0.2" would be
+    // taken before the "5" of "10.0.0.25".
+    const pasted = isOneCharacterTyped(state.startAddress, text) ? undefined : splitRangeText(text);
     set('startAddress', pasted?.start ?? text);
     if (pasted) set('endAddress', pasted.end);
   };

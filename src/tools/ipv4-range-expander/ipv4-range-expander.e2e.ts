@@ -77,6 +77,12 @@ test('a bad address: the error under its field, no table', async ({ page }) => {
     'Addresses in range': ['964', '1,024'],
     CIDR: ['', '172.16.0.0/22'],
   });
+  // Typed one key at a time, a range stays as typed: only a paste fills both fields.
+  await startField(page).fill('');
+  await startField(page).pressSequentially('10.0.0.1-10.0.0.25');
+  await expect(startField(page)).toHaveValue('10.0.0.1-10.0.0.25');
+  await expect(endField(page)).toHaveValue('172.16.3.200');
+  await expect(page.getByText('Invalid ipv4 address', { exact: true })).toBeVisible();
 });
 
 test('a pasted /8 range answers at once: capped list, no long task', async ({ page }) => {

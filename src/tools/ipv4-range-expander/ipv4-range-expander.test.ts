@@ -4,6 +4,7 @@ import { formatIpv4Block } from '../../lib/ipv4/block';
 import {
   exactCover,
   expandRange,
+  isOneCharacterTyped,
   listAddresses,
   listedNotice,
   readAddress,
@@ -124,5 +125,19 @@ describe('readAddress and splitRangeText', () => {
     ['-'.repeat(200_000), undefined],
   ])('%j splits as %o', (text, expected) => {
     expect(splitRangeText(text)).toEqual(expected);
+  });
+});
+
+describe('isOneCharacterTyped', () => {
+  it.each([
+    ['10.0.0.1-10.0.0.2', '10.0.0.1-10.0.0.25', true],
+    ['', '1', true],
+    ['10.0.0.1', '110.0.0.1', true],
+    ['10.0.0.1', '10.0.0.1-10.0.0.9', false],
+    ['192.168.100.100', '1.1.1.1-1.1.1.22', false],
+    ['abc', 'abd', false],
+    ['abc', 'ab', false],
+  ])('%j → %j: %s', (before, after, typed) => {
+    expect(isOneCharacterTyped(before, after)).toBe(typed);
   });
 });

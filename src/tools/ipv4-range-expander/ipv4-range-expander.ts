@@ -85,3 +85,11 @@ export function splitRangeText(text: string): { start: string; end: string } | u
   if (!parts || parseIpv4(parts[1]) === undefined || parseIpv4(parts[2]) === undefined) return undefined;
   return { start: parts[1], end: parts[2] };
 }
+
+/** Whether `after` is `before` with one character inserted: a key press, not a paste. */
+export function isOneCharacterTyped(before: string, after: string): boolean {
+  if (after.length !== before.length + 1) return false;
+  let at = 0;
+  while (at < before.length && before[at] === after[at]) at++;
+  return after.slice(at + 1) === before.slice(at);
+}
