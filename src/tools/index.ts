@@ -44,6 +44,7 @@ import { tool as otpGenerator } from './otp-generator';
 import { tool as passwordStrengthAnalyser } from './password-strength-analyser';
 import { tool as pdfSignatureChecker } from './pdf-signature-checker';
 import { tool as phoneParserAndFormatter } from './phone-parser-and-formatter';
+import { tool as qrcodeGenerator } from './qrcode-generator';
 import { tool as randomPortGenerator } from './random-port-generator';
 import { tool as regexMemo } from './regex-memo';
 import { tool as regexTester } from './regex-tester';
@@ -142,6 +143,8 @@ export const tools: readonly Tool[] = [
   regexMemo,
   jsonToGo,
   jsonToJava,
+  // images videos
+  qrcodeGenerator,
   // text
   loremIpsumGenerator,
   textStatistics,
