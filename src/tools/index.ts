@@ -68,6 +68,7 @@ import { tool as urlEncoder } from './url-encoder';
 import { tool as urlParser } from './url-parser';
 import { tool as userAgentParser } from './user-agent-parser';
 import { tool as uuidGenerator } from './uuid-generator';
+import { tool as wifiQrcodeGenerator } from './wifi-qrcode-generator';
 import { tool as xmlFormatter } from './xml-formatter';
 import { tool as xmlToJson } from './xml-to-json';
 import { tool as yamlPrettify } from './yaml-prettify';
@@ -145,6 +146,7 @@ export const tools: readonly Tool[] = [
   jsonToJava,
   // images videos
   qrcodeGenerator,
+  wifiQrcodeGenerator,
   // text
   loremIpsumGenerator,
   textStatistics,
