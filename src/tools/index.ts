@@ -44,6 +44,7 @@ import { tool as otpGenerator } from './otp-generator';
 import { tool as passwordStrengthAnalyser } from './password-strength-analyser';
 import { tool as pdfSignatureChecker } from './pdf-signature-checker';
 import { tool as phoneParserAndFormatter } from './phone-parser-and-formatter';
+import { tool as qrCodeDecoder } from './qr-code-decoder';
 import { tool as qrcodeGenerator } from './qrcode-generator';
 import { tool as randomPortGenerator } from './random-port-generator';
 import { tool as regexMemo } from './regex-memo';
@@ -147,6 +148,7 @@ export const tools: readonly Tool[] = [
   // images videos
   qrcodeGenerator,
   wifiQrcodeGenerator,
+  qrCodeDecoder,
   // text
   loremIpsumGenerator,
   textStatistics,
