@@ -10,7 +10,7 @@ import { describeQrContent } from './qr-code-decoder';
 export function DecodedContent({ text }: { text: string }) {
   const content = useMemo(() => describeQrContent(text), [text]);
   return (
-    <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
+    <Stack gap="md">
       <CopyableField label="Decoded text" value={text} multiline rows={2} />
       <CopyableField label="Content type" value={content.type} monospace={false} />
       <KeyValueTable caption="Details" rows={content.details} copyable />

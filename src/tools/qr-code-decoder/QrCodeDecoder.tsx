@@ -24,11 +24,9 @@ const workerOptions = { restartOnSupersede: true, timeLimitMs: 30_000 };
 function ReadingOutcome({ reading }: { reading: QrImageReading }) {
   if (reading.kind === 'found') return <DecodedContent text={reading.text} />;
   return (
-    <Stack style={{ flex: 1 }}>
-      <Alert type={reading.kind === 'no-code' ? 'warning' : 'error'}>
-        {reading.kind === 'no-code' ? noCodeMessage : unreadableImageMessage}
-      </Alert>
-    </Stack>
+    <Alert type={reading.kind === 'no-code' ? 'warning' : 'error'}>
+      {reading.kind === 'no-code' ? noCodeMessage : unreadableImageMessage}
+    </Alert>
   );
 }
 
@@ -53,15 +51,13 @@ export default function QrCodeDecoder() {
       </Card>
       {image && (
         <Card>
-          <RunStatus running={work.busy} label="Reading the image…" />
           <Group align="flex-start" gap="lg">
             {work.result?.kind !== 'unreadable' && <ImageThumbnail image={image} />}
-            {work.result && <ReadingOutcome reading={work.result} />}
-            {work.error !== undefined && (
-              <Stack style={{ flex: 1 }}>
-                <Alert type="error">{work.error}</Alert>
-              </Stack>
-            )}
+            <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
+              {work.busy && <RunStatus running label="Reading the image…" />}
+              {work.result && <ReadingOutcome reading={work.result} />}
+              {work.error !== undefined && <Alert type="error">{work.error}</Alert>}
+            </Stack>
           </Group>
         </Card>
       )}
