@@ -47,6 +47,8 @@ import { tool as otpGenerator } from './otp-generator';
 import { tool as passwordStrengthAnalyser } from './password-strength-analyser';
 import { tool as pdfSignatureChecker } from './pdf-signature-checker';
 import { tool as phoneParserAndFormatter } from './phone-parser-and-formatter';
+import { tool as qrCodeDecoder } from './qr-code-decoder';
+import { tool as qrcodeGenerator } from './qrcode-generator';
 import { tool as randomPortGenerator } from './random-port-generator';
 import { tool as regexMemo } from './regex-memo';
 import { tool as regexTester } from './regex-tester';
@@ -70,6 +72,7 @@ import { tool as urlEncoder } from './url-encoder';
 import { tool as urlParser } from './url-parser';
 import { tool as userAgentParser } from './user-agent-parser';
 import { tool as uuidGenerator } from './uuid-generator';
+import { tool as wifiQrcodeGenerator } from './wifi-qrcode-generator';
 import { tool as xmlFormatter } from './xml-formatter';
 import { tool as xmlToJson } from './xml-to-json';
 import { tool as yamlPrettify } from './yaml-prettify';
@@ -128,6 +131,10 @@ export const tools: readonly Tool[] = [
   jsonDiff,
   safelinkDecoder,
   snowflakeIdExtractor,
+  // images videos
+  qrcodeGenerator,
+  wifiQrcodeGenerator,
+  qrCodeDecoder,
   // development
   jsonPrettify,
   gitMemo,

@@ -28,6 +28,16 @@ function Controlled({
 }
 
 describe('ColorPicker', () => {
+  it('names the eye-dropper button where the browser has one', () => {
+    vi.stubGlobal('EyeDropper', class {});
+    try {
+      renderWithProviders(<ColorPicker label="Color picker" value="#1ea54cff" onChange={() => {}} />);
+      expect(screen.getByRole('button', { name: 'Pick a colour from the screen' })).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('is a labelled field showing the value', () => {
     renderWithProviders(<ColorPicker label="Color picker" value="#1ea54cff" onChange={() => {}} />);
     expect(screen.getByLabelText('Color picker')).toHaveProperty('value', '#1ea54cff');

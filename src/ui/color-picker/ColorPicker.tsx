@@ -71,6 +71,7 @@ export function ColorPicker({
         error={error}
         rightSection={rightSection}
         rightSectionWidth={rightSectionWidth}
+        eyeDropperButtonProps={{ 'aria-label': t('ui.pickScreenColor') }}
         size={mantineSizeOf[size]}
         classNames={{ wrapper: sizeClasses.input }}
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Text } from '../text/Text';
-import { qrSquares } from './qr-path';
+import { encodeQr } from '../../lib/qr/qr-matrix';
+import { qrModulesPath } from '../../lib/qr/qr-svg';
 
 interface QrCodeProps {
   /** The text the code holds (an address, a key URI). */
@@ -16,8 +17,8 @@ interface QrCodeProps {
  * contrast). Text too long for a QR code is said instead.
  */
 export function QrCode({ value, label, size = 210 }: QrCodeProps) {
-  const squares = useMemo(() => qrSquares(value), [value]);
-  if (!squares) {
+  const matrix = useMemo(() => encodeQr(value), [value]);
+  if (!matrix) {
     return (
       <Text size="sm" tone="error">
         Too long for a QR code
@@ -30,11 +31,11 @@ export function QrCode({ value, label, size = 210 }: QrCodeProps) {
       aria-label={label}
       width={size}
       height={size}
-      viewBox={`0 0 ${squares.size} ${squares.size}`}
+      viewBox={`0 0 ${matrix.size} ${matrix.size}`}
       shapeRendering="crispEdges"
     >
-      <rect width={squares.size} height={squares.size} fill="#ffffff" />
-      <path d={squares.path} fill="#000000" />
+      <rect width={matrix.size} height={matrix.size} fill="#ffffff" />
+      <path d={qrModulesPath(matrix)} fill="#000000" />
     </svg>
   );
 }

@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+
+/** A small picture of the chosen image; nothing while it loads or when the browser cannot show it. */
+export function ImageThumbnail({ image }: { image: Blob }) {
+  const [shown, setShown] = useState<{ url: string; failed: boolean }>();
+
+  useEffect(() => {
+    const url = URL.createObjectURL(image);
+    setShown({ url, failed: false });
+    return () => URL.revokeObjectURL(url);
+  }, [image]);
+
+  if (!shown || shown.failed) return null;
+  return (
+    <img
+      src={shown.url}
+      alt="Thumbnail of the image"
+      style={{ display: 'block', maxWidth: 200, maxHeight: 200, objectFit: 'contain' }}
+      onError={() => setShown({ url: shown.url, failed: true })}
+    />
+  );
+}
