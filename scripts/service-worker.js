@@ -1,48 +1,41 @@
-// Writes the offline service worker (sw.js of the portable site, scripts/build-dirs.js) after the prerender step, so that its
-// precache lists every prerendered page with the revision of its final HTML, next to every
-// script, worker, style, locale chunk and icon. vite-plugin-pwa generates its worker when the
-// client bundle closes, before the pages exist; workbox-build (the engine it wraps) runs here
-// instead, on the finished output.
+// Writes the offline service worker (sw.js of the portable site, scripts/build-dirs.js) after the
+// prerender step. It precaches every script, worker, style, locale chunk and icon, and one page:
+// the not-found page, which offline stands in for every address (the app sees it is not that
+// route's own HTML and renders the route itself, src/app/served-page.ts). Online, pages come from
+// the network as they are. The prerendered pages would be a quarter of the precache and grow with
+// every tool. vite-plugin-pwa generates its worker when the client bundle closes, before the
+// pages exist; workbox-build (the engine it wraps) runs here instead, on the finished output.
 import { join, relative } from 'node:path';
 import { generateSW } from 'workbox-build';
 import { buildDirs } from './build-dirs.js';
 
 const clientDir = buildDirs(process.argv[2]).portableSite;
 const swDest = join(clientDir, 'sw.js');
-const pageSuffix = /(?:^|\/)index\.html$/;
-
-/**
- * A prerendered page is precached under the address people open: `about/index.html` as
- * `about`, so that `/about` (and `/about?state=...`, see ignoreURLParametersMatching) is answered
- * offline by the page's own HTML. The home page stays `index.html`, which `/` maps to.
- */
-function pageUrls(entries) {
-  return {
-    manifest: entries.map((entry) =>
-      entry.url === 'index.html' ? entry : { ...entry, url: entry.url.replace(pageSuffix, '') },
-    ),
-  };
-}
+const shellPage = '404.html';
 
 const started = performance.now();
 const { count, size, warnings } = await generateSW({
   globDirectory: clientDir,
   // FIGlet fonts (1.2 MB gzip in all) are kept once fetched (below), except the default one.
-  globPatterns: ['**/*.{html,js,css,json,webmanifest,svg,png,ico,woff,woff2,wasm,txt}', 'assets/Standard-*.flf'],
+  globPatterns: [
+    shellPage,
+    '**/*.{js,css,json,webmanifest,svg,png,ico,woff,woff2,wasm,txt}',
+    'assets/Standard-*.flf',
+  ],
   runtimeCaching: [
+    // Not cached: a page kept from an older version would name scripts the precache no longer has.
+    {
+      urlPattern: ({ request }) => request.mode === 'navigate',
+      handler: 'NetworkOnly',
+      options: { precacheFallback: { fallbackURL: shellPage } },
+    },
     { urlPattern: /\/assets\/[^/]+\.flf$/, handler: 'CacheFirst', options: { cacheName: 'figlet-fonts' } },
   ],
   // The build manifest is for the prerender step; robots.txt only for crawlers.
   globIgnores: ['.vite/**', 'robots.txt'],
   swDest,
-  manifestTransforms: [pageUrls],
   // Hashed file names change with their content: no cache-busting query needed.
   dontCacheBustURLsMatching: /^assets\//,
-  // Tools keep their state in the query string; the page is the same HTML whatever it holds.
-  ignoreURLParametersMatching: [/./],
-  // Unknown routes get the not-found page, offline too. Addresses of files are not routes.
-  navigateFallback: '404.html',
-  navigateFallbackDenylist: [/\/[^/?]+\.[^/?]+$/],
   // A precached asset left out would break its tool offline: fail below instead of skipping it.
   maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
   cleanupOutdatedCaches: true,
