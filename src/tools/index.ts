@@ -8,6 +8,7 @@ import { tool as bcrypt } from './bcrypt';
 import { tool as bip39Generator } from './bip39-generator';
 import { tool as caseConverter } from './case-converter';
 import { tool as chmodCalculator } from './chmod-calculator';
+import { tool as chronometer } from './chronometer';
 import { tool as colorConverter } from './color-converter';
 import { tool as crontabGenerator } from './crontab-generator';
 import { tool as dateConverter } from './date-converter';
@@ -142,6 +143,8 @@ export const tools: readonly Tool[] = [
   regexMemo,
   jsonToGo,
   jsonToJava,
+  // measurement
+  chronometer,
   // text
   loremIpsumGenerator,
   textStatistics,
