@@ -55,6 +55,7 @@ import { tool as slugifyString } from './slugify-string';
 import { tool as snowflakeIdExtractor } from './snowflake-id-extractor';
 import { tool as sqlPrettify } from './sql-prettify';
 import { tool as stringObfuscator } from './string-obfuscator';
+import { tool as svgPlaceholderGenerator } from './svg-placeholder-generator';
 import { tool as textDiff } from './text-diff';
 import { tool as textStatistics } from './text-statistics';
 import { tool as textToBinary } from './text-to-binary';
@@ -143,6 +144,8 @@ export const tools: readonly Tool[] = [
   regexMemo,
   jsonToGo,
   jsonToJava,
+  // images videos
+  svgPlaceholderGenerator,
   // measurement
   chronometer,
   // text
