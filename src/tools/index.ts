@@ -5,6 +5,7 @@ import { tool as base64FileConverter } from './base64-file-converter';
 import { tool as base64StringConverter } from './base64-string-converter';
 import { tool as basicAuthGenerator } from './basic-auth-generator';
 import { tool as bcrypt } from './bcrypt';
+import { tool as benchmarkBuilder } from './benchmark-builder';
 import { tool as bip39Generator } from './bip39-generator';
 import { tool as caseConverter } from './case-converter';
 import { tool as chmodCalculator } from './chmod-calculator';
@@ -148,6 +149,7 @@ export const tools: readonly Tool[] = [
   svgPlaceholderGenerator,
   // measurement
   chronometer,
+  benchmarkBuilder,
   // text
   loremIpsumGenerator,
   textStatistics,
