@@ -7,6 +7,7 @@ import { tool as basicAuthGenerator } from './basic-auth-generator';
 import { tool as bcrypt } from './bcrypt';
 import { tool as benchmarkBuilder } from './benchmark-builder';
 import { tool as bip39Generator } from './bip39-generator';
+import { tool as cameraRecorder } from './camera-recorder';
 import { tool as caseConverter } from './case-converter';
 import { tool as chmodCalculator } from './chmod-calculator';
 import { tool as chronometer } from './chronometer';
@@ -147,6 +148,7 @@ export const tools: readonly Tool[] = [
   jsonToJava,
   // images videos
   svgPlaceholderGenerator,
+  cameraRecorder,
   // measurement
   chronometer,
   benchmarkBuilder,
