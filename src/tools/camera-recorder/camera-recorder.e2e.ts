@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, openPage, test } from '../../../e2e/test';
+import { chooseOption, expect, openPage, test } from '../../../e2e/test';
 
 // Chromium's fake camera and microphone, with its permission prompt answered yes.
 const chromium = JSON.parse(readFileSync(new URL('../../../scripts/chromium.json', import.meta.url), 'utf8')) as {
@@ -59,6 +59,12 @@ test.describe('Camera recorder', () => {
     await expect(page.getByRole('combobox', { name: 'Audio' })).toBeVisible();
     await button(page, 'Start webcam').click();
     const camera = page.getByLabel('Camera', { exact: true });
+    await expect(camera).toHaveJSProperty('videoWidth', 640);
+    const openedStreams = () =>
+      page.evaluate(() => (window as unknown as { openedStreams: MediaStream[] }).openedStreams.length);
+    const streamsBefore = await openedStreams();
+    await chooseOption(page, 'Audio', 'Fake Audio Input 1');
+    await expect.poll(openedStreams).toBe(streamsBefore + 1);
     await expect(camera).toHaveJSProperty('videoWidth', 640);
 
     await button(page, 'Take screenshot').click();
