@@ -26,6 +26,9 @@ import { tool as htmlEntities } from './html-entities';
 import { tool as htmlWysiwygEditor } from './html-wysiwyg-editor';
 import { tool as httpStatusCodes } from './http-status-codes';
 import { tool as ibanValidatorAndParser } from './iban-validator-and-parser';
+import { tool as ipv4AddressConverter } from './ipv4-address-converter';
+import { tool as ipv4RangeExpander } from './ipv4-range-expander';
+import { tool as ipv4SubnetCalculator } from './ipv4-subnet-calculator';
 import { tool as jsonDiff } from './json-diff';
 import { tool as jsonMinify } from './json-minify';
 import { tool as jsonPrettify } from './json-prettify';
@@ -149,6 +152,10 @@ export const tools: readonly Tool[] = [
   // images videos
   svgPlaceholderGenerator,
   cameraRecorder,
+  // network
+  ipv4SubnetCalculator,
+  ipv4AddressConverter,
+  ipv4RangeExpander,
   // measurement
   chronometer,
   benchmarkBuilder,

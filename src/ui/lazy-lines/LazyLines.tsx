@@ -35,8 +35,9 @@ export function LazyLines({ count, renderLine, scrollRoot, linesPerChunk = 100 }
   const [made, setMade] = useState<Made>({ renderLine, chunks: firstChunkOnly });
   const madeChunks = made.renderLine === renderLine ? made.chunks : firstChunkOnly;
   const chunkCount = Math.ceil(count / linesPerChunk);
-  // Without IntersectionObserver (old browsers, tests without one) every block is made.
-  const observable = typeof IntersectionObserver !== 'undefined';
+  // Without IntersectionObserver (old browsers, tests without one) every block is made. A prerender
+  // makes the first block only, as the browser's first render does, so that hydration matches.
+  const observable = typeof IntersectionObserver !== 'undefined' || typeof window === 'undefined';
 
   useEffect(() => {
     const blocks = container.current?.children;

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { ipv4AddressCount, parseIpv4 } from '../../lib/ipv4/address';
+import { formatIpv4Block } from '../../lib/ipv4/block';
+import {
+  exactCover,
+  expandRange,
+  isOneCharacterTyped,
+  listAddresses,
+  listedNotice,
+  readAddress,
+  splitRangeText,
+} from './ipv4-range-expander';
+
+const ip = (text: string) => parseIpv4(text) as number;
+const expand = (start: string, end: string) => expandRange(ip(start), ip(end));
+
+describe('expandRange: the spec examples', () => {
+  it('the defaults, 192.168.1.1 → 192.168.6.255', () => {
+    expect(expand('192.168.1.1', '192.168.6.255')).toEqual({
+      ok: true,
+      value: {
+        old: { start: '192.168.1.1', end: '192.168.6.255', count: '1,535' },
+        new: { start: '192.168.0.0', end: '192.168.7.255', count: '2,048', cidr: '192.168.0.0/21' },
+      },
+    });
+  });
+
+  it('172.16.0.5 → 172.16.3.200', () => {
+    expect(expand('172.16.0.5', '172.16.3.200')).toEqual({
+      ok: true,
+      value: {
+        old: { start: '172.16.0.5', end: '172.16.3.200', count: '964' },
+        new: { start: '172.16.0.0', end: '172.16.3.255', count: '1,024', cidr: '172.16.0.0/22' },
+      },
+    });
+  });
+
+  it('192.168.7.1 → 192.168.6.255 is reversed; switched it gives 192.168.6.0/23', () => {
+    expect(expand('192.168.7.1', '192.168.6.255')).toEqual({ ok: false, error: 'reversed' });
+    expect(expand('192.168.6.255', '192.168.7.1')).toMatchObject({
+      ok: true,
+      value: { new: { cidr: '192.168.6.0/23' } },
+    });
+  });
+
+  it('the whole space, with unsigned arithmetic', () => {
+    expect(expand('0.0.0.0', '255.255.255.255')).toMatchObject({
+      ok: true,
+      value: { old: { count: '4,294,967,296' }, new: { count: '4,294,967,296', cidr: '0.0.0.0/0' } },
+    });
+  });
+
+  it('one address is a /32', () => {
+    expect(expand('10.0.0.7', '10.0.0.7')).toMatchObject({
+      ok: true,
+      value: { new: { cidr: '10.0.0.7/32', count: '1' } },
+    });
+  });
+});
+
+describe('exactCover', () => {
+  const cover = (start: string, end: string) => exactCover(ip(start), ip(end)).map(formatIpv4Block);
+
+  it('the spec example, as Python summarize_address_range gives it', () => {
+    expect(cover('192.168.1.1', '192.168.6.255')).toEqual([
+      '192.168.1.1/32',
+      '192.168.1.2/31',
+      '192.168.1.4/30',
+      '192.168.1.8/29',
+      '192.168.1.16/28',
+      '192.168.1.32/27',
+      '192.168.1.64/26',
+      '192.168.1.128/25',
+      '192.168.2.0/23',
+      '192.168.4.0/23',
+      '192.168.6.0/24',
+    ]);
+  });
+
+  it.each([
+    ['0.0.0.0', '255.255.255.255', ['0.0.0.0/0']],
+    ['10.0.0.0', '10.255.255.255', ['10.0.0.0/8']],
+    ['255.255.255.255', '255.255.255.255', ['255.255.255.255/32']],
+    ['192.168.6.255', '192.168.7.1', ['192.168.6.255/32', '192.168.7.0/31']],
+  ])('%s → %s', (start, end, expected) => {
+    expect(cover(start, end)).toEqual(expected);
+  });
+
+  it('the worst case, 0.0.0.1 → 255.255.255.254, takes 62 blocks', () => {
+    const blocks = exactCover(1, ipv4AddressCount - 2);
+    expect(blocks).toHaveLength(62);
+    expect(blocks.reduce((sum, block) => sum + 2 ** (32 - block.prefix), 0)).toBe(ipv4AddressCount - 2);
+  });
+});
+
+describe('listAddresses', () => {
+  it('lists a small range', () => {
+    const list = listAddresses(ip('192.168.0.254'), ip('192.168.1.1'));
+    expect(list).toEqual({ text: '192.168.0.254\n192.168.0.255\n192.168.1.0\n192.168.1.1', shown: 4, total: 4 });
+    expect(listedNotice(list)).toBeUndefined();
+  });
+
+  it('stops at the cap: a /8 makes 4,096 lines, not 16 million', () => {
+    const list = listAddresses(ip('10.0.0.0'), ip('10.255.255.255'));
+    expect(list.shown).toBe(4096);
+    expect(list.total).toBe(16_777_216);
+    expect(list.text.split('\n').at(-1)).toBe('10.0.15.255');
+    expect(listedNotice(list)).toBe('The first 4,096 of 16,777,216 addresses.');
+  });
+});
+
+describe('readAddress and splitRangeText', () => {
+  it('reads one dotted address, nothing while blank', () => {
+    expect(readAddress(' 192.168.1.1 ')).toEqual({ ok: true, value: ip('192.168.1.1') });
+    expect(readAddress('192.168.1.256')).toEqual({ ok: false, error: 'Invalid ipv4 address' });
+    expect(readAddress('  ')).toBeUndefined();
+  });
+
+  it.each([
+    ['10.0.0.1-10.0.0.9', { start: '10.0.0.1', end: '10.0.0.9' }],
+    [' 10.0.0.1 – 10.0.0.9 ', { start: '10.0.0.1', end: '10.0.0.9' }],
+    ['10.0.0.1-10.0.0.256', undefined],
+    ['10.0.0.1', undefined],
+    ['10.0.0.1-', undefined],
+    ['-'.repeat(200_000), undefined],
+  ])('%j splits as %o', (text, expected) => {
+    expect(splitRangeText(text)).toEqual(expected);
+  });
+});
+
+describe('isOneCharacterTyped', () => {
+  it.each([
+    ['10.0.0.1-10.0.0.2', '10.0.0.1-10.0.0.25', true],
+    ['', '1', true],
+    ['10.0.0.1', '110.0.0.1', true],
+    ['10.0.0.1', '10.0.0.1-10.0.0.9', false],
+    ['192.168.100.100', '1.1.1.1-1.1.1.22', false],
+    ['abc', 'abd', false],
+    ['abc', 'ab', false],
+  ])('%j → %j: %s', (before, after, typed) => {
+    expect(isOneCharacterTyped(before, after)).toBe(typed);
+  });
+});

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { parseIpv4Block } from '../../lib/ipv4/block';
+import { adjacentBlock, describeSubnet, ipClassOf, parseError, type SubnetDetails } from './ipv4-subnet-calculator';
+
+function details(text: string): SubnetDetails {
+  const result = describeSubnet(text);
+  if (!result.ok) throw new Error(result.error);
+  return result.value;
+}
+
+describe('describeSubnet: the spec examples', () => {
+  it('192.168.0.1/24', () => {
+    expect(details('192.168.0.1/24')).toMatchObject({
+      netmask: '192.168.0.0/24',
+      networkAddress: '192.168.0.0',
+      networkMask: '255.255.255.0',
+      networkMaskBinary: '11111111.11111111.11111111.00000000',
+      cidrNotation: '/24',
+      wildcardMask: '0.0.0.255',
+      networkSize: '256',
+      usableHosts: '254',
+      firstAddress: '192.168.0.1',
+      lastAddress: '192.168.0.254',
+      broadcastAddress: '192.168.0.255',
+      ipClass: 'C',
+      addressType: 'Private (192.168.0.0/16, RFC 1918)',
+    });
+  });
+
+  it('172.16.5.4/20', () => {
+    expect(details('172.16.5.4/20')).toMatchObject({
+      netmask: '172.16.0.0/20',
+      networkMask: '255.255.240.0',
+      networkMaskBinary: '11111111.11111111.11110000.00000000',
+      wildcardMask: '0.0.15.255',
+      networkSize: '4096',
+      firstAddress: '172.16.0.1',
+      lastAddress: '172.16.15.254',
+      broadcastAddress: '172.16.15.255',
+      ipClass: 'B',
+    });
+  });
+
+  it('10.1.2.3/31: both addresses, no broadcast', () => {
+    const subnet = details('10.1.2.3/31');
+    expect(subnet).toMatchObject({
+      netmask: '10.1.2.2/31',
+      networkSize: '2',
+      usableHosts: '2',
+      firstAddress: '10.1.2.2',
+      lastAddress: '10.1.2.3',
+      ipClass: 'A',
+    });
+    expect(subnet.broadcastAddress).toBeUndefined();
+  });
+
+  it('256.1.1.1 cannot be parsed', () => {
+    expect(describeSubnet('256.1.1.1')).toEqual({ ok: false, error: parseError });
+  });
+});
+
+describe('describeSubnet: other forms and edges', () => {
+  it.each([
+    ['192.168.0.1', '192.168.0.1/32', '1', '192.168.0.1', '192.168.0.1'],
+    ['192.168.0.1/255.255.255.0', '192.168.0.0/24', '256', '192.168.0.1', '192.168.0.254'],
+    ['192.168.0.1 255.255.255.128', '192.168.0.0/25', '128', '192.168.0.1', '192.168.0.126'],
+    [' 8.8.8.8/0 ', '0.0.0.0/0', '4294967296', '0.0.0.1', '255.255.255.254'],
+  ])('%j is %s of %s addresses, %s … %s', (text, netmask, size, first, last) => {
+    expect(details(text)).toMatchObject({ netmask, networkSize: size, firstAddress: first, lastAddress: last });
+  });
+
+  it('a /32 has one usable address and no broadcast', () => {
+    expect(details('192.168.0.1')).toMatchObject({ usableHosts: '1', broadcastAddress: undefined });
+  });
+
+  it.each([
+    '10',
+    '010.0.0.1',
+    '0x0a.0.0.1',
+    '1.2.3.4/0x18',
+    '1.2.3.4/24/8',
+    '1.2.3.4/255.0.255.0',
+    '',
+    'x'.repeat(5e5),
+  ])('rejects the reference quirks and junk: %j', (text) => {
+    expect(describeSubnet(text).ok).toBe(false);
+  });
+
+  it.each([
+    [0, 'A'],
+    [127 << 24, 'A'],
+    [128 << 24, 'B'],
+    [191 << 24, 'B'],
+    [192 << 24, 'C'],
+    [224 << 24, 'D'],
+    [240 << 24, 'E'],
+  ])('network %d is class %s', (network, ipClass) => {
+    expect(ipClassOf(network >>> 0)).toBe(ipClass);
+  });
+});
+
+describe('adjacentBlock', () => {
+  const block = (text: string) => parseIpv4Block(text)!;
+
+  it.each([
+    ['192.168.0.1/24', 1, '192.168.1.0/24'],
+    ['192.168.0.0/24', -1, '192.167.255.0/24'],
+    ['10.1.2.3/31', 1, '10.1.2.4/31'],
+    ['0.0.0.0/1', 1, '128.0.0.0/1'],
+  ] as const)('%s, step %d: %s', (text, step, expected) => {
+    expect(adjacentBlock(block(text), step)).toBe(expected);
+  });
+
+  it.each([
+    ['255.255.255.0/24', 1],
+    ['0.0.0.0/24', -1],
+    ['1.2.3.4/0', 1],
+    ['1.2.3.4/0', -1],
+    ['255.255.255.255', 1],
+  ] as const)('none past the ends: %s, step %d', (text, step) => {
+    expect(adjacentBlock(block(text), step)).toBeUndefined();
+  });
+});
