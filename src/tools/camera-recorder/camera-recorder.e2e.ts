@@ -88,6 +88,8 @@ test.describe('Camera recorder', () => {
     expect((await download).suggestedFilename()).toMatch(/^image-\d{13}\.png$/);
     await button(page, 'Delete').last().click();
     await expect(page.getByRole('heading', { name: 'Screenshot', exact: true })).toBeHidden();
+    await button(page, 'Delete').click();
+    await expect(page.getByRole('heading', { name: 'Video', exact: true })).toBeHidden();
 
     await page.getByRole('link', { name: 'Home', exact: true }).first().click();
     await expect(page).toHaveURL(/\/$/);

@@ -25,9 +25,10 @@ export function useGallery(): {
   }, []);
 
   const remove = useCallback((capture: Capture) => {
-    URL.revokeObjectURL(capture.url);
     urls.current.delete(capture.url);
     setCaptures((current) => current.filter((item) => item !== capture));
+    // Revoked once its image or video has left the page, which would otherwise fail to load it.
+    setTimeout(() => URL.revokeObjectURL(capture.url), 0);
   }, []);
 
   useEffect(() => {
