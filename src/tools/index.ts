@@ -5,9 +5,12 @@ import { tool as base64FileConverter } from './base64-file-converter';
 import { tool as base64StringConverter } from './base64-string-converter';
 import { tool as basicAuthGenerator } from './basic-auth-generator';
 import { tool as bcrypt } from './bcrypt';
+import { tool as benchmarkBuilder } from './benchmark-builder';
 import { tool as bip39Generator } from './bip39-generator';
+import { tool as cameraRecorder } from './camera-recorder';
 import { tool as caseConverter } from './case-converter';
 import { tool as chmodCalculator } from './chmod-calculator';
+import { tool as chronometer } from './chronometer';
 import { tool as colorConverter } from './color-converter';
 import { tool as crontabGenerator } from './crontab-generator';
 import { tool as dateConverter } from './date-converter';
@@ -59,6 +62,7 @@ import { tool as slugifyString } from './slugify-string';
 import { tool as snowflakeIdExtractor } from './snowflake-id-extractor';
 import { tool as sqlPrettify } from './sql-prettify';
 import { tool as stringObfuscator } from './string-obfuscator';
+import { tool as svgPlaceholderGenerator } from './svg-placeholder-generator';
 import { tool as textDiff } from './text-diff';
 import { tool as textStatistics } from './text-statistics';
 import { tool as textToBinary } from './text-to-binary';
@@ -134,6 +138,8 @@ export const tools: readonly Tool[] = [
   // images videos
   qrcodeGenerator,
   wifiQrcodeGenerator,
+  svgPlaceholderGenerator,
+  cameraRecorder,
   qrCodeDecoder,
   // development
   jsonPrettify,
@@ -156,6 +162,9 @@ export const tools: readonly Tool[] = [
   ipv4SubnetCalculator,
   ipv4AddressConverter,
   ipv4RangeExpander,
+  // measurement
+  chronometer,
+  benchmarkBuilder,
   // text
   loremIpsumGenerator,
   textStatistics,
