@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { ouiVendors } from './scripts/oui/vite-plugin.ts';
 import { toolIconSprite } from './scripts/tool-icons/vite-plugin.ts';
 import { resolveBuildConfig } from './src/config/build-time.ts';
 
@@ -6,7 +7,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   const config = resolveBuildConfig(import.meta.dirname, command === 'build');
   return {
     base: config.app.baseUrl,
-    plugins: [toolIconSprite({ root: import.meta.dirname })],
+    plugins: [toolIconSprite({ root: import.meta.dirname }), ouiVendors()],
     // Dev servers running side by side each need their own dependency cache (VITE_CACHE_DIR).
     cacheDir: process.env.VITE_CACHE_DIR,
     // VITE_NO_HMR=1: no reloads while browser tests run and other files change.
