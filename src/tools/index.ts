@@ -36,6 +36,7 @@ import { tool as jwtParser } from './jwt-parser';
 import { tool as keycodeInfo } from './keycode-info';
 import { tool as listConverter } from './list-converter';
 import { tool as loremIpsumGenerator } from './lorem-ipsum-generator';
+import { tool as macAddressGenerator } from './mac-address-generator';
 import { tool as macAddressLookup } from './mac-address-lookup';
 import { tool as markdownToHtml } from './markdown-to-html';
 import { tool as mimeTypes } from './mime-types';
@@ -145,6 +146,7 @@ export const tools: readonly Tool[] = [
   jsonToJava,
   // network
   macAddressLookup,
+  macAddressGenerator,
   // text
   loremIpsumGenerator,
   textStatistics,

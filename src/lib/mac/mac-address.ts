@@ -37,7 +37,8 @@ function hexBytes(hex: string): number[] {
  * groups of two bytes (aabb.ccdd.eeff).
  */
 export type MacSeparator = ':' | '-' | '.' | '' | 'cisco';
-export type LetterCase = 'upper' | 'lower';
+export const letterCases = ['upper', 'lower'] as const;
+export type LetterCase = (typeof letterCases)[number];
 
 export function formatMac(bytes: readonly number[], separator: MacSeparator, letterCase: LetterCase = 'upper'): string {
   const pairs = bytes.map((byte) => byte.toString(16).padStart(2, '0'));
