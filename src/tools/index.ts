@@ -23,6 +23,7 @@ import { tool as htmlEntities } from './html-entities';
 import { tool as htmlWysiwygEditor } from './html-wysiwyg-editor';
 import { tool as httpStatusCodes } from './http-status-codes';
 import { tool as ibanValidatorAndParser } from './iban-validator-and-parser';
+import { tool as ipv6UlaGenerator } from './ipv6-ula-generator';
 import { tool as jsonDiff } from './json-diff';
 import { tool as jsonMinify } from './json-minify';
 import { tool as jsonPrettify } from './json-prettify';
@@ -147,6 +148,7 @@ export const tools: readonly Tool[] = [
   // network
   macAddressLookup,
   macAddressGenerator,
+  ipv6UlaGenerator,
   // text
   loremIpsumGenerator,
   textStatistics,
