@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { enabledBuild, isEnabledBuildPresent } from './e2e/analytics-enabled-build';
+import { isNginxInstalled, nginxServers } from './e2e/self-hosting/nginx-servers';
 
 // E2E_PORT and E2E_ENABLED_PORT: side-by-side checkouts can run their browser tests at once.
 const port = Number(process.env.E2E_PORT ?? 4317);
@@ -14,6 +15,10 @@ const enabledFeatureTests = '**/*-enabled.e2e.ts';
 const externalEnabledBaseUrl = process.env.E2E_ENABLED_BASE_URL;
 const runEnabledFeatureTests =
   externalEnabledBaseUrl !== undefined || (!externalBaseUrl && (Boolean(process.env.CI) || isEnabledBuildPresent()));
+// The Docker image's nginx set-up, under two base paths (e2e/self-hosting): always in CI, locally
+// when nginx is installed.
+const selfHostingTests = 'e2e/self-hosting/**/*.e2e.ts';
+const runSelfHostingTests = !externalBaseUrl && (Boolean(process.env.CI) || isNginxInstalled());
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 // Debian's Chromium and its flags, shared with the benches (bench/*.js).
 const chromiumLaunch: { executablePath: string; args: string[] } = JSON.parse(
@@ -49,7 +54,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: chromium, testIgnore: enabledFeatureTests },
+    { name: 'chromium', use: chromium, testIgnore: [enabledFeatureTests, selfHostingTests] },
+    ...(runSelfHostingTests ? [{ name: 'nginx', testMatch: selfHostingTests, use: chromium }] : []),
     ...(runEnabledFeatureTests
       ? [
           {
@@ -63,5 +69,14 @@ export default defineConfig({
   webServer: [
     ...(externalBaseUrl ? [] : [servedBuild('dist', port)]),
     ...(runEnabledFeatureTests && !externalEnabledBaseUrl ? [servedBuild(enabledBuild.dist, enabledPort)] : []),
+    ...(runSelfHostingTests
+      ? nginxServers.map(({ command, env, origin, base }) => ({
+          command,
+          env,
+          url: `${origin}${base}`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 30_000,
+        }))
+      : []),
   ],
 });

@@ -1,22 +1,47 @@
-import { defineConfig } from 'vite';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import { buildDirs, portableBasePath } from './scripts/build-dirs.js';
 import { ouiVendors } from './scripts/oui/vite-plugin.ts';
 import { toolIconSprite } from './scripts/tool-icons/vite-plugin.ts';
 import { resolveBuildConfig } from './src/config/build-time.ts';
+import type { AppConfig } from './src/config/schema.ts';
+
+/** Writes what the steps after the bundle need of the configuration (scripts/build-dirs.js). */
+function siteConfig(config: AppConfig, file: string): Plugin {
+  const { isTrackerEnabled, apiHost } = config.plausible;
+  return {
+    name: 'it-tools:site-config',
+    apply: 'build',
+    writeBundle() {
+      mkdirSync(dirname(file), { recursive: true });
+      const analyticsOrigin = isTrackerEnabled && URL.canParse(apiHost) ? new URL(apiHost).origin : null;
+      writeFileSync(file, `${JSON.stringify({ baseUrl: config.app.baseUrl, analyticsOrigin }, null, 2)}\n`);
+    },
+  };
+}
 
 export default defineConfig(({ command, isSsrBuild }) => {
   const config = resolveBuildConfig(import.meta.dirname, command === 'build');
+  const dirs = buildDirs();
+  // A build is made once for any base path (see scripts/build-dirs.js); the dev server uses the configured one.
+  const base = command === 'build' ? portableBasePath : config.app.baseUrl;
   return {
-    base: config.app.baseUrl,
-    plugins: [toolIconSprite({ root: import.meta.dirname }), ouiVendors()],
+    base,
+    plugins: [
+      toolIconSprite({ root: import.meta.dirname }),
+      ouiVendors(),
+      ...(isSsrBuild ? [] : [siteConfig(config, dirs.siteConfig)]),
+    ],
     // Dev servers running side by side each need their own dependency cache (VITE_CACHE_DIR).
     cacheDir: process.env.VITE_CACHE_DIR,
     // VITE_NO_HMR=1: no reloads while browser tests run and other files change.
     server: { hmr: process.env.VITE_NO_HMR ? false : undefined },
-    define: { __APP_CONFIG__: JSON.stringify(config) },
+    define: { __APP_CONFIG__: JSON.stringify({ ...config, app: { ...config.app, baseUrl: base } }) },
     worker: { format: 'es' },
     build: {
       // DIST_DIR: a second build side by side (the browser tests' build with analytics and banner on).
-      outDir: `${process.env.DIST_DIR ?? 'dist'}/${isSsrBuild ? 'prerender' : 'client'}`,
+      outDir: isSsrBuild ? dirs.prerender : dirs.portableSite,
       emptyOutDir: true,
       manifest: !isSsrBuild,
       rollupOptions: {

@@ -59,7 +59,8 @@ function generatedTools(count) {
 
 /**
  * Builds into `distDir` with `count` generated tools and returns `measure(clientDir)`. Runs the
- * same steps as `npm run build` but the service worker, which no figure here needs.
+ * same steps as `npm run build` but the security policy and the service worker, which no figure
+ * here needs.
  */
 export async function measureWithGeneratedTools(count, distDir, measure) {
   const previousDistDir = process.env.DIST_DIR;
@@ -68,10 +69,12 @@ export async function measureWithGeneratedTools(count, distDir, measure) {
     const common = { configFile: join(root, 'vite.config.ts'), logLevel: 'error', plugins: [generatedTools(count)] };
     await build(common);
     await build({ ...common, build: { ssr: 'src/entry-prerender.tsx' } });
-    const prerender = spawnSync(process.execPath, [join(root, 'scripts', 'prerender.js'), distDir], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    if (prerender.status !== 0) throw new Error('Prerendering the build with generated tools failed.');
+    for (const step of ['prerender.js', 'place-site.js']) {
+      const run = spawnSync(process.execPath, [join(root, 'scripts', step), distDir], {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      if (run.status !== 0) throw new Error(`scripts/${step} failed on the build with generated tools.`);
+    }
     return measure(join(distDir, 'client'));
   } finally {
     if (previousDistDir === undefined) delete process.env.DIST_DIR;

@@ -22,18 +22,29 @@ async function holdCatalogue(page: Page) {
   return { release, requested };
 }
 
-test('the home page and its menu draw every tool from the HTML, before the catalogue arrives', async ({ page }) => {
+test('the home page draws every tool card from the HTML, before the catalogue arrives', async ({ page }) => {
   const { release, requested } = await holdCatalogue(page);
   await openPage(page, '/', searchBox);
   await expect.poll(() => requested.length).toBeGreaterThan(0);
   await expect(allTools(page).getByRole('link', { name: 'Hash text' })).toHaveAttribute('href', '/hash-text');
+  // Its menu lists the tools once the catalogue has come: the cards already link every one, and
+  // the page's HTML stays small however many tools there are.
+  await expect(menu(page).getByRole('button', { name: 'Crypto', exact: true })).toBeVisible();
+  await expect(menu(page).getByRole('link', { name: 'Hash text' })).toHaveCount(0);
+  release();
+  await waitUntilInteractive(allTools(page).getByRole('link', { name: 'Hash text' }));
+  await expect(menu(page).getByRole('link', { name: 'Hash text' })).toBeVisible();
+});
+
+test('other pages draw the whole menu from the HTML, before the catalogue arrives', async ({ page }) => {
+  const { release } = await holdCatalogue(page);
+  await page.goto('/about');
   await expect(menu(page).getByRole('link', { name: 'Hash text' })).toBeVisible();
   // The icons come from the sprite, drawn at their size.
   const icon = menu(page).getByRole('link', { name: 'Hash text' }).locator('svg');
   await expect(icon.locator('use')).toHaveAttribute('href', /\/assets\/tool-icons-[0-9a-f]+\.svg#fingerprint$/);
   expect(await icon.evaluate((svg) => svg.getBoundingClientRect().width)).toBe(18);
   release();
-  await waitUntilInteractive(allTools(page).getByRole('link', { name: 'Hash text' }));
 });
 
 test('a search typed before the catalogue arrives applies once it has', async ({ page }) => {
@@ -48,7 +59,7 @@ test('a search typed before the catalogue arrives applies once it has', async ({
 
 test('a tool opened from the menu before the catalogue arrives opens', async ({ page }) => {
   const { release } = await holdCatalogue(page);
-  await openPage(page, '/', searchBox);
+  await page.goto('/about');
   await menu(page).getByRole('link', { name: 'Hash text' }).click();
   release();
   await expect(page).toHaveURL(/\/hash-text$/);

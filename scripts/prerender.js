@@ -2,13 +2,13 @@
 // (heading, fields, texts), with the chunks and styles of its lazy parts linked in <head>, so
 // the page is complete before any script runs and then hydrates without a flash.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { buildDirs } from './build-dirs.js';
 
-// The build folder: the first argument, else DIST_DIR (set for a second build), else dist.
-const dist = resolve(join(import.meta.dirname, '..'), process.argv[2] ?? process.env.DIST_DIR ?? 'dist');
-const clientDir = join(dist, 'client');
-const serverEntry = join(dist, 'prerender', 'entry-prerender.js');
+const dirs = buildDirs(process.argv[2]);
+const clientDir = dirs.portableSite;
+const serverEntry = join(dirs.prerender, 'entry-prerender.js');
 
 const {
   render,
@@ -114,7 +114,7 @@ const started = performance.now();
 for (const path of pagePaths) write(outputFile(path), await page(path));
 write(join(clientDir, '404.html'), await page(notFoundPath));
 for (const [from, to] of redirectTargets) write(outputFile(from), redirectPage(to));
-rmSync(join(dist, 'prerender'), { recursive: true, force: true });
+rmSync(dirs.prerender, { recursive: true, force: true });
 
 const count = pagePaths.length + 1 + redirectTargets.size;
 console.log(`Prerendered ${count} pages in ${Math.round(performance.now() - started)} ms.`);

@@ -1,14 +1,13 @@
-// Writes the offline service worker (dist/client/sw.js) after the prerender step, so that its
+// Writes the offline service worker (sw.js of the portable site, scripts/build-dirs.js) after the prerender step, so that its
 // precache lists every prerendered page with the revision of its final HTML, next to every
 // script, worker, style, locale chunk and icon. vite-plugin-pwa generates its worker when the
 // client bundle closes, before the pages exist; workbox-build (the engine it wraps) runs here
 // instead, on the finished output.
-import { join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import { generateSW } from 'workbox-build';
+import { buildDirs } from './build-dirs.js';
 
-// The build folder, as scripts/prerender.js takes it: the first argument, else DIST_DIR, else dist.
-const dist = resolve(join(import.meta.dirname, '..'), process.argv[2] ?? process.env.DIST_DIR ?? 'dist');
-const clientDir = join(dist, 'client');
+const clientDir = buildDirs(process.argv[2]).portableSite;
 const swDest = join(clientDir, 'sw.js');
 const pageSuffix = /(?:^|\/)index\.html$/;
 

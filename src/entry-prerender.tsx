@@ -24,9 +24,12 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 const pendingBoundary = '<!--$?-->';
 const maxPasses = 4;
 
+const base = appConfig.app.baseUrl.endsWith('/') ? appConfig.app.baseUrl : `${appConfig.app.baseUrl}/`;
+
 async function renderOnce(path: string): Promise<string> {
+  // The route's address as the browser sees it: under the base path.
   const { prelude } = await prerenderToNodeStream(
-    <StaticRouter location={path} basename={appConfig.app.baseUrl}>
+    <StaticRouter location={`${base}${path.slice(1)}`} basename={appConfig.app.baseUrl}>
       <App />
     </StaticRouter>,
     // React outlines big boundaries to stream them later; a static page wants everything inline.

@@ -2,6 +2,7 @@
 // writes the sprite as a hashed asset (cached for good); the dev server serves it from memory.
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { shellIconNames } from '../../src/app/icons/shell-icons.ts';
 import { buildSprite, declaredToolIcons } from './sprite.ts';
 
 const moduleId = 'virtual:tool-icon-sprite';
@@ -10,7 +11,7 @@ const resolvedId = `\0${moduleId}`;
 export function toolIconSprite({ root }: { root: string }): Plugin {
   const toolsDir = join(root, 'src', 'tools');
   let base = '/';
-  const current = () => buildSprite(declaredToolIcons(toolsDir));
+  const current = () => buildSprite([...new Set([...declaredToolIcons(toolsDir), ...shellIconNames])].sort());
 
   return {
     name: 'tool-icon-sprite',

@@ -30,6 +30,8 @@ function shortCommit(): string {
  */
 export function resolveBuildConfig(root: string, isProductionBuild: boolean): AppConfig {
   const env: Record<string, string | undefined> = { ...process.env };
+  // The Docker image's name for the base path (deploy/start.sh) works for a build too.
+  env.BASE_URL ??= env.BASE_PATH;
   if (isProductionBuild) {
     const sha = env.VITE_LAST_COMMIT_SHA ?? shortCommit();
     env.VITE_LAST_COMMIT_SHA ??= sha;

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { tools } from '../../tools';
 import classes from '../pages/HomePage.module.css';
 import { ToolSection } from '../pages/ToolSection';
-import { useIsToolNew } from './new-tools';
+import { newestFirst, useIsToolNew } from './new-tools';
 import { useFavoriteTools } from './use-favorite-tools';
 import { useToolFilter } from './use-tool-filter';
 
@@ -17,7 +17,7 @@ export default function HomeTools({ query }: { query: string }) {
   const { t } = useTranslation();
   const favorites = useFavoriteTools();
   const isNew = useIsToolNew();
-  const newest = tools.filter(isNew);
+  const newest = newestFirst(tools.filter(isNew));
   const matches = useToolFilter(query);
   return (
     <>

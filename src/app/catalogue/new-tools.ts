@@ -29,3 +29,16 @@ export function useIsToolNew(): (tool: Pick<Tool, 'createdAt'>) => boolean {
   const day = useSyncExternalStore(noUpdates, today, renderedDay);
   return useCallback((tool) => isToolNew(tool, new Date(day * dayMs)), [day]);
 }
+
+/** The home page's "Newest tools" shows this many at most, so its HTML does not grow with the catalogue. */
+export const newestToolsShown = 8;
+
+/** The new tools, most recently added first (registry order among those of the same day), cut to `newestToolsShown`. */
+export function newestFirst<T extends Pick<Tool, 'createdAt'>>(newTools: readonly T[]): T[] {
+  return (
+    [...newTools]
+      // Dates are ISO (year-month-day), so their text sorts as they do; the sort is stable.
+      .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''))
+      .slice(0, newestToolsShown)
+  );
+}

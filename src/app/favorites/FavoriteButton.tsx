@@ -1,7 +1,7 @@
-import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/i18n';
 import { useToolText } from '../../i18n/tool-text';
 import type { Tool } from '../../tools/tool';
+import { ToolIcon } from '../icons/ToolIcon';
 import { toggleFavorite, useIsFavorite } from '../preferences/favorites';
 import classes from './FavoriteButton.module.css';
 
@@ -21,7 +21,7 @@ export function FavoriteButton({ tool, size = 20 }: { tool: Tool; size?: number 
       data-favorite={favorite || undefined}
       onClick={() => toggleFavorite(tool.slug)}
     >
-      {favorite ? <IconHeartFilled size={size} aria-hidden /> : <IconHeart size={size} aria-hidden />}
+      <ToolIcon name="heart" size={size} />
     </button>
   );
 }

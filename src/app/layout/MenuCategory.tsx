@@ -1,4 +1,3 @@
-import { IconChevronRight } from '@tabler/icons-react';
 import { ToolIcon } from '../icons/ToolIcon';
 import { useTranslation } from '../../i18n/i18n';
 import { NavLink } from 'react-router';
@@ -8,8 +7,16 @@ import { useIsToolNew } from '../catalogue/new-tools';
 import { collapsedCategories, toggleCategory } from '../preferences/menu';
 import classes from './SideMenu.module.css';
 
+interface MenuCategoryProps {
+  id: string;
+  title: string;
+  tools: readonly Tool[];
+  /** False draws the category with an empty list, to be filled later (see CatalogueMenu). */
+  listed?: boolean;
+}
+
 /** One collapsible group of the menu; header and side bar both collapse it, and it is remembered. */
-export function MenuCategory({ id, title, tools }: { id: string; title: string; tools: readonly Tool[] }) {
+export function MenuCategory({ id, title, tools, listed = true }: MenuCategoryProps) {
   const { t } = useTranslation();
   const isNew = useIsToolNew();
   const toolText = useToolText();
@@ -25,7 +32,7 @@ export function MenuCategory({ id, title, tools }: { id: string; title: string; 
           aria-controls={listId}
           onClick={() => toggleCategory(id)}
         >
-          <IconChevronRight size={14} aria-hidden className={classes.chevron} data-open={!collapsed || undefined} />
+          <ToolIcon name="chevron-right" size={14} className={classes.chevron} />
           {title}
         </button>
       </h2>
@@ -39,7 +46,7 @@ export function MenuCategory({ id, title, tools }: { id: string; title: string; 
             onClick={() => toggleCategory(id)}
           />
           <ul className={classes.list} id={listId}>
-            {tools.map((tool) => (
+            {(listed ? tools : []).map((tool) => (
               <li key={tool.slug}>
                 <NavLink to={`/${tool.slug}`} className={classes.item}>
                   <ToolIcon name={tool.icon} size={18} stroke={1.5} />

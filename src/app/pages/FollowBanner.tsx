@@ -1,7 +1,8 @@
 import { IconBrandGithub, IconBrandX, IconX } from '@tabler/icons-react';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { appConfig } from '../../config/app-config';
+import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { IconButton } from '../../ui/button/IconButton';
 import { externalLinks } from '../links';
 import { isBoolean, storedValue } from '../preferences/stored-value';
@@ -14,15 +15,6 @@ const dismissed = storedValue(dismissedKey, false, isBoolean);
 // earlier never flashes; the CSS hides it until React has read the stored choice.
 const hideIfDismissed = `try{if(localStorage.getItem(${JSON.stringify(dismissedKey)})==="true")document.documentElement.setAttribute("data-follow-banner-dismissed","")}catch(e){}`;
 
-const noSubscription = () => () => {};
-/** True while prerendering and hydrating, false once the page runs (and for pages rendered later). */
-const useIsPrerenderOrHydration = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-
 /** The invitation to follow the project, on the home page when the configuration asks for it. */
 export function FollowBanner() {
   return appConfig.showBanner ? <Banner /> : null;
@@ -32,11 +24,11 @@ function Banner() {
   const { t } = useTranslation();
   const isDismissed = dismissed.use();
   // Only the prerendered page needs the check: a script React adds later would never run.
-  const prerenderOrHydration = useIsPrerenderOrHydration();
+  const hydrated = useIsHydrated();
   if (isDismissed) return null;
   return (
     <>
-      {prerenderOrHydration && <script dangerouslySetInnerHTML={{ __html: hideIfDismissed }} />}
+      {!hydrated && <script dangerouslySetInnerHTML={{ __html: hideIfDismissed }} />}
       <section className={classes.banner} aria-label={t('banner.label')}>
         <p className={classes.message}>{t('banner.message')}</p>
         <div className={classes.links}>

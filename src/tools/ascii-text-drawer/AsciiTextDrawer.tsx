@@ -1,4 +1,5 @@
 import { Group, SimpleGrid, Stack } from '@mantine/core';
+import { useRef } from 'react';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { Alert } from '../../ui/alert/Alert';
 import { Card } from '../../ui/card/Card';
@@ -8,9 +9,11 @@ import { InputText } from '../../ui/input-text/InputText';
 import { NumberInput } from '../../ui/number-input/NumberInput';
 import { RunStatus } from '../../ui/run-status/RunStatus';
 import { Select } from '../../ui/select/Select';
+import { Switch } from '../../ui/switch/Switch';
 import { asciiFields } from './ascii-fields';
 import { asComment, layouts, maxWidth } from './ascii-options';
 import { fontNames } from './figlet-fonts';
+import { FontGallery } from './FontGallery';
 import { useDrawing } from './useDrawing';
 
 const fontOptions = fontNames.map((name) => ({ value: name, label: name }));
@@ -19,6 +22,11 @@ const layoutOptions = layouts.map((layout) => ({ value: layout, label: layout[0]
 export default function AsciiTextDrawer() {
   const [state, set] = useToolState('ascii-text-drawer', asciiFields);
   const drawing = useDrawing(state);
+  const output = useRef<HTMLDivElement>(null);
+  const chooseFromGallery = (font: string) => {
+    set('font', font);
+    output.current?.scrollIntoView({ block: 'nearest' });
+  };
   return (
     <Card>
       <InputText
@@ -59,36 +67,40 @@ export default function AsciiTextDrawer() {
           onChange={(layout) => set('verticalLayout', layout)}
         />
       </SimpleGrid>
-      {drawing.failed ? (
-        <Alert type="error">Current settings resulted in error.</Alert>
-      ) : drawing.loadingFont ? (
-        <RunStatus running label="Loading font..." />
-      ) : (
-        <CodeBlock
-          label="Ascii Art text"
-          value={drawing.text}
-          minRows={8}
-          footer={
-            <Stack gap="xs" mt="xs">
-              <Group gap="xs">
-                <CopyButton value={drawing.text} label="Copy" notice="Copied!" disabled={!drawing.text} />
-                <CopyButton
-                  value={asComment(drawing.text, '# ')}
-                  label="Copy as # comment"
-                  notice="Copied!"
-                  disabled={!drawing.text}
-                />
-                <CopyButton
-                  value={asComment(drawing.text, '// ')}
-                  label="Copy as // comment"
-                  notice="Copied!"
-                  disabled={!drawing.text}
-                />
-              </Group>
-            </Stack>
-          }
-        />
-      )}
+      <div ref={output}>
+        {drawing.failed ? (
+          <Alert type="error">Current settings resulted in error.</Alert>
+        ) : drawing.loadingFont ? (
+          <RunStatus running label="Loading font..." />
+        ) : (
+          <CodeBlock
+            label="Ascii Art text"
+            value={drawing.text}
+            minRows={8}
+            footer={
+              <Stack gap="xs" mt="xs">
+                <Group gap="xs">
+                  <CopyButton value={drawing.text} label="Copy" notice="Copied!" disabled={!drawing.text} />
+                  <CopyButton
+                    value={asComment(drawing.text, '# ')}
+                    label="Copy as # comment"
+                    notice="Copied!"
+                    disabled={!drawing.text}
+                  />
+                  <CopyButton
+                    value={asComment(drawing.text, '// ')}
+                    label="Copy as // comment"
+                    notice="Copied!"
+                    disabled={!drawing.text}
+                  />
+                </Group>
+              </Stack>
+            }
+          />
+        )}
+      </div>
+      <Switch label="Show the font gallery" checked={state.gallery} onChange={(shown) => set('gallery', shown)} />
+      {state.gallery && <FontGallery text={state.text} onChoose={chooseFromGallery} />}
     </Card>
   );
 }

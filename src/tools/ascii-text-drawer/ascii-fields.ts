@@ -1,4 +1,4 @@
-import { choiceField, defineFields, integerField, textField } from '../../lib/tool-state/fields';
+import { booleanField, choiceField, defineFields, integerField, textField } from '../../lib/tool-state/fields';
 import { defaultFont, layouts, maxWidth } from './ascii-options';
 import { fontNames } from './figlet-fonts';
 
@@ -8,4 +8,5 @@ export const asciiFields = defineFields({
   width: integerField(80, { min: 0, max: maxWidth, persist: true }),
   horizontalLayout: choiceField('default', layouts),
   verticalLayout: choiceField('default', layouts),
+  gallery: booleanField(false),
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openPage, test } from '../../../e2e/test';
+import { expect, openPage, scrollUntilShown, test } from '../../../e2e/test';
 
 const textField = (page: Page) => page.getByRole('textbox', { name: 'Your text', exact: true });
 const drawing = (page: Page) => page.getByRole('textbox', { name: 'Ascii Art text', exact: true });
@@ -93,4 +93,22 @@ test('copies the drawing as a code comment', async ({ page, context }) => {
   await page.getByRole('button', { name: 'Copy as # comment', exact: true }).click();
   await expect(page.getByText('Copied!')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(hiInStandard.replace(/^/gm, '# '));
+});
+
+test('the font gallery draws the text in each font as it scrolls, and a font is chosen from it', async ({ page }) => {
+  await openPage(page, '/ascii-text-drawer#text=Hi', textField);
+  await page.getByRole('switch', { name: 'Show the font gallery', exact: true }).click();
+  const gallery = page.getByRole('region', { name: /^Font gallery: “Hi” in \d+ fonts$/ });
+  const items = gallery.getByRole('figure');
+  await expect(items.first().locator('pre')).not.toBeEmpty({ timeout: 10_000 });
+  const shown = await items.count();
+  expect(shown).toBeLessThan(50);
+  await scrollUntilShown(page, items, shown + 1);
+  // The figure drawn last so far; more may come while the page scrolls, so it is held by name.
+  const font = (await items.last().getAttribute('aria-label')) ?? '';
+  const sample = gallery.getByRole('figure', { name: font, exact: true }).locator('pre');
+  await expect(sample).not.toBeEmpty({ timeout: 10_000 });
+  await gallery.getByRole('button', { name: `Use the font ${font}`, exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'Font', exact: true })).toHaveValue(font);
+  await drawn(page).toBe((await sample.textContent()) ?? '');
 });

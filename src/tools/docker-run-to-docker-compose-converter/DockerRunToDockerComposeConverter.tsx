@@ -10,7 +10,7 @@ import { Card } from '../../ui/card/Card';
 import { CodeBlock } from '../../ui/code-block/CodeBlock';
 import { DownloadButton } from '../../ui/download/DownloadButton';
 import { InputText } from '../../ui/input-text/InputText';
-import { NumberInput } from '../../ui/number-input/NumberInput';
+import { IndentSizeInput } from '../../ui/number-input/IndentSizeInput';
 import { RunStatus } from '../../ui/run-status/RunStatus';
 import { Select } from '../../ui/select/Select';
 import {
@@ -71,13 +71,11 @@ export default function DockerRunToDockerComposeConverter() {
           value={format}
           onChange={(value) => set('format', value)}
         />
-        <NumberInput
-          label="Indent size"
+        <IndentSizeInput
           value={indentSize}
-          onChange={(value) => set('indentSize', value)}
+          onChange={(size) => set('indentSize', size)}
           min={minIndentSize}
           max={maxIndentSize}
-          w={120}
         />
       </Group>
       <InputText

@@ -6,11 +6,11 @@ import { useToolState } from '../../lib/tool-state/useToolState';
 import { Card } from '../../ui/card/Card';
 import { CodeBlock } from '../../ui/code-block/CodeBlock';
 import { InputText } from '../../ui/input-text/InputText';
-import { NumberInput } from '../../ui/number-input/NumberInput';
+import { IndentSizeInput } from '../../ui/number-input/IndentSizeInput';
 import { RunStatus } from '../../ui/run-status/RunStatus';
 import { Switch } from '../../ui/switch/Switch';
 import { Note } from '../../ui/text/Note';
-import { clampIndentSize, invalidJsonMessage, maxIndentSize, minIndentSize, prettifyJson } from './json-prettify';
+import { invalidJsonMessage, maxIndentSize, minIndentSize, prettifyJson } from './json-prettify';
 import { jsonPrettifyFields } from './json-prettify-fields';
 
 // Called only from an effect (see useWorkerResult), never while rendering or prerendering.
@@ -43,13 +43,11 @@ export default function JsonPrettify() {
     <Card>
       <Group gap="xl" align="flex-end">
         <Switch label="Sort keys" checked={sortKeys} onChange={(value) => set('sortKeys', value)} />
-        <NumberInput
-          label="Indent size"
+        <IndentSizeInput
           value={indentSize}
-          onChange={(value) => set('indentSize', clampIndentSize(value))}
+          onChange={(size) => set('indentSize', size)}
           min={minIndentSize}
           max={maxIndentSize}
-          w={120}
         />
       </Group>
       <Note>

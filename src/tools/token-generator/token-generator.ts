@@ -1,4 +1,5 @@
 import { randomPick, randomShuffle } from '../../lib/random';
+import { clampInteger } from '../../lib/clamp-integer';
 
 export const uppercaseLetters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 export const lowercaseLetters = 'abcdefghijklmnopqrstuvwxyz';
@@ -40,12 +41,6 @@ export const defaultTokenOptions: TokenOptions = {
   extraCharacters: '',
   atLeastOneOfEach: false,
 };
-
-function clampInteger(value: number | string, min: number, max: number, fallback: number): number {
-  const parsed = typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value)) : value;
-  if (Number.isNaN(parsed)) return fallback;
-  return Math.min(max, Math.max(min, Math.round(parsed)));
-}
 
 /** Typed or URL values → an integer in 1–512; unreadable input falls back to the default 64. */
 export function clampTokenLength(value: number | string): number {

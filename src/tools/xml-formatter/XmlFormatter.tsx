@@ -1,7 +1,6 @@
 import { booleanField, defineFields, integerField, textField } from '../../lib/tool-state/fields';
-import { clampInteger } from '../../lib/clamp-integer';
 import { FormatConverter } from '../../ui/format-converter/FormatConverter';
-import { NumberInput } from '../../ui/number-input/NumberInput';
+import { IndentSizeInput } from '../../ui/number-input/IndentSizeInput';
 import { Switch } from '../../ui/switch/Switch';
 import {
   defaultXml,
@@ -37,15 +36,11 @@ export default function XmlFormatter() {
             checked={options.collapseContent}
             onChange={(value) => set('collapseContent', value)}
           />
-          <NumberInput
-            label="Indent size"
+          <IndentSizeInput
             value={options.indentSize}
-            onChange={(value) =>
-              set('indentSize', clampInteger(value, minIndentSize, maxIndentSize, defaults.indentSize))
-            }
+            onChange={(size) => set('indentSize', size)}
             min={minIndentSize}
             max={maxIndentSize}
-            w={120}
           />
           <Switch label="Minify XML" checked={options.minify} onChange={(value) => set('minify', value)} />
         </>

@@ -158,5 +158,6 @@ describe('formatXml — empty and invalid input', () => {
     const result = format('<a>'.repeat(depth) + '</a>'.repeat(depth), { indentSize: 0 });
     // The innermost element is empty: `<a></a>` on one line.
     expect(result.ok && result.value.output.split('\n')).toHaveLength(2 * depth - 1);
-  });
+    // About 2 s alone; a machine busy with other work takes longer than the 5 s default.
+  }, 20_000);
 });

@@ -1,7 +1,6 @@
-import { clampInteger } from '../../lib/clamp-integer';
 import { booleanField, defineFields, integerField, textField } from '../../lib/tool-state/fields';
 import { FormatConverter } from '../../ui/format-converter/FormatConverter';
-import { NumberInput } from '../../ui/number-input/NumberInput';
+import { IndentSizeInput } from '../../ui/number-input/IndentSizeInput';
 import { Switch } from '../../ui/switch/Switch';
 import { defaultYamlPrettifyOptions as defaults, maxIndentSize, minIndentSize, prettifyYaml } from './yaml-prettify';
 
@@ -28,15 +27,11 @@ export default function YamlPrettify() {
       controls={(options, set) => (
         <>
           <Switch label="Sort keys" checked={options.sortKeys} onChange={(value) => set('sortKeys', value)} />
-          <NumberInput
-            label="Indent size"
+          <IndentSizeInput
             value={options.indentSize}
-            onChange={(value) =>
-              set('indentSize', clampInteger(value, minIndentSize, maxIndentSize, defaults.indentSize))
-            }
+            onChange={(size) => set('indentSize', size)}
             min={minIndentSize}
             max={maxIndentSize}
-            w={120}
           />
           <Switch
             label="Keep comments and formatting"

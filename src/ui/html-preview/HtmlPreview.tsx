@@ -1,13 +1,12 @@
-import { useId, useMemo, useSyncExternalStore } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from '../../i18n/i18n';
+import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { Note } from '../text/Note';
 import { previewDocument } from './preview-document';
 import classes from './HtmlPreview.module.css';
 
 /** Beyond this, only the start is previewed: laying out megabytes of HTML would hold the page. */
 export const previewMaxChars = 50_000;
-
-const subscribeToNothing = () => () => undefined;
 
 interface HtmlPreviewProps {
   /** The visible label, also the frame's title. */
@@ -23,11 +22,7 @@ interface HtmlPreviewProps {
 export function HtmlPreview({ label, html }: HtmlPreviewProps) {
   const { t } = useTranslation();
   const labelId = useId();
-  const inBrowser = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const inBrowser = useIsHydrated();
   const truncated = html.length > previewMaxChars;
   const document = useMemo(
     () => (inBrowser ? previewDocument(truncated ? html.slice(0, previewMaxChars) : html) : undefined),
