@@ -75,3 +75,22 @@ test('bulk lookup: a table of vendors, reading only the files its addresses need
   // The Cisco file came with the first lookup: the bulk lookup added the Raspberry Pi one only.
   expect(files.map((file) => file.url().replace(/.*\/assets\/oui-[^/]+\//, ''))).toEqual(['v/20.json', 'v/B8.json']);
 });
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a prefix looked up once answers with the network off', async ({ page, context }) => {
+    test.slow();
+    await page.goto('/mac-address-lookup');
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state), { timeout: 30_000 })
+      .toBe('activated');
+    // Fetched through the service worker, which keeps it: the registry files are not precached.
+    await macField(page).fill('B8:27:EB:12:34:56');
+    await expect(vendorInfo(page)).toContainText('Raspberry Pi Foundation');
+
+    await context.setOffline(true);
+    await page.goto('/mac-address-lookup#mac=B8:27:EB:00:00:01');
+    await expect(vendorInfo(page)).toContainText('Raspberry Pi Foundation');
+  });
+});
