@@ -50,7 +50,7 @@ export function VendorInfo({ match, loading, failed, notes }: VendorInfoProps) {
       </Field>
       {match && <Note>Registry block: {registryBlock(match.prefix)}</Note>}
       {notes.map((note) => (
-        <Text key={note} tone="warning">
+        <Text key={note} weight="medium">
           {note}
         </Text>
       ))}
