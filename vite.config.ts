@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { buildDirs, portableBasePath } from './scripts/build-dirs.js';
+import { ouiVendors } from './scripts/oui/vite-plugin.ts';
 import { toolIconSprite } from './scripts/tool-icons/vite-plugin.ts';
 import { resolveBuildConfig } from './src/config/build-time.ts';
 import type { AppConfig } from './src/config/schema.ts';
@@ -29,6 +30,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     base,
     plugins: [
       toolIconSprite({ root: import.meta.dirname }),
+      ouiVendors(),
       ...(isSsrBuild ? [] : [siteConfig(config, dirs.siteConfig)]),
     ],
     // Dev servers running side by side each need their own dependency cache (VITE_CACHE_DIR).

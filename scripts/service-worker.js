@@ -30,9 +30,18 @@ const { count, size, warnings } = await generateSW({
       options: { precacheFallback: { fallbackURL: shellPage } },
     },
     { urlPattern: /\/assets\/[^/]+\.flf$/, handler: 'CacheFirst', options: { cacheName: 'figlet-fonts' } },
+    // The vendor registry's split files (scripts/oui): 2.9 MB gzip in all, which would be most of
+    // the precache and reach every visitor, when a MAC lookup reads one file of at most 30 KB.
+    // So each is fetched when a lookup needs it and kept once fetched: a looked-up prefix answers
+    // offline. A new registry comes in a new folder; the old files age out of this cache.
+    {
+      urlPattern: /\/assets\/oui-[^/]+\/[^/]+\/[^/]+\.json$/,
+      handler: 'CacheFirst',
+      options: { cacheName: 'oui-vendors', expiration: { maxEntries: 1000 } },
+    },
   ],
-  // The build manifest is for the prerender step; robots.txt only for crawlers.
-  globIgnores: ['.vite/**', 'robots.txt'],
+  // The build manifest is for the prerender step; robots.txt only for crawlers; the vendor files above.
+  globIgnores: ['.vite/**', 'robots.txt', 'assets/oui-*/**'],
   swDest,
   // Hashed file names change with their content: no cache-busting query needed.
   dontCacheBustURLsMatching: /^assets\//,

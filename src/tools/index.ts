@@ -29,6 +29,7 @@ import { tool as ibanValidatorAndParser } from './iban-validator-and-parser';
 import { tool as ipv4AddressConverter } from './ipv4-address-converter';
 import { tool as ipv4RangeExpander } from './ipv4-range-expander';
 import { tool as ipv4SubnetCalculator } from './ipv4-subnet-calculator';
+import { tool as ipv6UlaGenerator } from './ipv6-ula-generator';
 import { tool as jsonDiff } from './json-diff';
 import { tool as jsonMinify } from './json-minify';
 import { tool as jsonPrettify } from './json-prettify';
@@ -42,6 +43,8 @@ import { tool as jwtParser } from './jwt-parser';
 import { tool as keycodeInfo } from './keycode-info';
 import { tool as listConverter } from './list-converter';
 import { tool as loremIpsumGenerator } from './lorem-ipsum-generator';
+import { tool as macAddressGenerator } from './mac-address-generator';
+import { tool as macAddressLookup } from './mac-address-lookup';
 import { tool as markdownToHtml } from './markdown-to-html';
 import { tool as mimeTypes } from './mime-types';
 import { tool as numeronymGenerator } from './numeronym-generator';
@@ -162,6 +165,9 @@ export const tools: readonly Tool[] = [
   ipv4SubnetCalculator,
   ipv4AddressConverter,
   ipv4RangeExpander,
+  macAddressLookup,
+  macAddressGenerator,
+  ipv6UlaGenerator,
   // measurement
   chronometer,
   benchmarkBuilder,

@@ -22,6 +22,9 @@ export default function InputTextDemo() {
       <DemoSection title="Clearable: a Clear button while there is text">
         <InputText label="Clearable text" value={text} onChange={setText} clearable />
       </DemoSection>
+      <DemoSection title="A code: no autocomplete, autocorrect, autocapitalisation or spellcheck">
+        <InputText label="MAC address" value={text} onChange={setText} typingAids={false} monospace />
+      </DemoSection>
       <DemoSection title="Validation: the last failing rule's message shows">
         <InputText
           label="Port"

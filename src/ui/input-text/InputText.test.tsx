@@ -30,6 +30,14 @@ describe('InputText', () => {
     expect(screen.queryByText('Search')).toBeNull();
   });
 
+  it('turns the browser’s typing aids off for a code', () => {
+    renderWithProviders(<InputText label="MAC address" value="" typingAids={false} />);
+    const field = screen.getByLabelText('MAC address');
+    for (const attribute of ['autocomplete', 'autocorrect', 'autocapitalize'])
+      expect(field.getAttribute(attribute)).toBe('off');
+    expect(field.getAttribute('spellcheck')).toBe('false');
+  });
+
   it("has the placeholder 'Input text' by default", () => {
     renderWithProviders(<InputText label="Text" value="" />);
     expect(screen.getByLabelText('Text').getAttribute('placeholder')).toBe('Input text');

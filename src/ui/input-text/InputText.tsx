@@ -47,6 +47,11 @@ export interface InputTextProps {
   id?: string;
   name?: string;
   spellCheck?: boolean;
+  /**
+   * false for a code rather than words (an address, an identifier): no autocomplete, autocorrect,
+   * autocapitalisation or spellcheck, which would change what is typed.
+   */
+  typingAids?: boolean;
   /** The most UTF-16 code units the field takes: the browser cuts longer typing and pastes. */
   maxLength?: number;
 }
@@ -76,6 +81,7 @@ export function InputText({
   id,
   name,
   spellCheck,
+  typingAids = true,
   maxLength,
 }: InputTextProps) {
   const { t } = useTranslation();
@@ -105,7 +111,8 @@ export function InputText({
     classNames: { wrapper: sizeClasses.input },
     description,
     error: ruleError ?? error,
-    spellCheck,
+    spellCheck: typingAids ? spellCheck : false,
+    ...(!typingAids && { autoComplete: 'off', autoCorrect: 'off', autoCapitalize: 'off' }),
     maxLength,
     onChange: (event: { currentTarget: { value: string } }) => onChange?.(event.currentTarget.value),
     styles: {
