@@ -17,11 +17,7 @@ const started = performance.now();
 const { count, size, warnings } = await generateSW({
   globDirectory: clientDir,
   // FIGlet fonts (1.2 MB gzip in all) are kept once fetched (below), except the default one.
-  globPatterns: [
-    shellPage,
-    '**/*.{js,css,json,webmanifest,svg,png,ico,woff,woff2,wasm,txt}',
-    'assets/Standard-*.flf',
-  ],
+  globPatterns: [shellPage, '**/*.{js,css,json,webmanifest,svg,png,ico,woff,woff2,wasm,txt}', 'assets/Standard-*.flf'],
   runtimeCaching: [
     // Not cached: a page kept from an older version would name scripts the precache no longer has.
     {
