@@ -43,6 +43,7 @@ import { tool as ogMetaGenerator } from './og-meta-generator';
 import { tool as otpGenerator } from './otp-generator';
 import { tool as passwordStrengthAnalyser } from './password-strength-analyser';
 import { tool as pdfSignatureChecker } from './pdf-signature-checker';
+import { tool as percentageCalculator } from './percentage-calculator';
 import { tool as phoneParserAndFormatter } from './phone-parser-and-formatter';
 import { tool as randomPortGenerator } from './random-port-generator';
 import { tool as regexMemo } from './regex-memo';
@@ -142,6 +143,8 @@ export const tools: readonly Tool[] = [
   regexMemo,
   jsonToGo,
   jsonToJava,
+  // math
+  percentageCalculator,
   // text
   loremIpsumGenerator,
   textStatistics,
