@@ -55,6 +55,7 @@ import { tool as slugifyString } from './slugify-string';
 import { tool as snowflakeIdExtractor } from './snowflake-id-extractor';
 import { tool as sqlPrettify } from './sql-prettify';
 import { tool as stringObfuscator } from './string-obfuscator';
+import { tool as temperatureConverter } from './temperature-converter';
 import { tool as textDiff } from './text-diff';
 import { tool as textStatistics } from './text-statistics';
 import { tool as textToBinary } from './text-to-binary';
@@ -145,6 +146,8 @@ export const tools: readonly Tool[] = [
   jsonToJava,
   // math
   percentageCalculator,
+  // measurement
+  temperatureConverter,
   // text
   loremIpsumGenerator,
   textStatistics,
