@@ -37,6 +37,7 @@ import { tool as keycodeInfo } from './keycode-info';
 import { tool as listConverter } from './list-converter';
 import { tool as loremIpsumGenerator } from './lorem-ipsum-generator';
 import { tool as markdownToHtml } from './markdown-to-html';
+import { tool as mathEvaluator } from './math-evaluator';
 import { tool as mimeTypes } from './mime-types';
 import { tool as numeronymGenerator } from './numeronym-generator';
 import { tool as ogMetaGenerator } from './og-meta-generator';
@@ -145,6 +146,7 @@ export const tools: readonly Tool[] = [
   jsonToGo,
   jsonToJava,
   // math
+  mathEvaluator,
   percentageCalculator,
   // measurement
   temperatureConverter,
