@@ -16,6 +16,7 @@ import { tool as dockerRunToDockerComposeConverter } from './docker-run-to-docke
 import { tool as emailNormalizer } from './email-normalizer';
 import { tool as emojiPicker } from './emoji-picker';
 import { tool as encryption } from './encryption';
+import { tool as etaCalculator } from './eta-calculator';
 import { tool as gitMemo } from './git-memo';
 import { tool as hashText } from './hash-text';
 import { tool as hmacGenerator } from './hmac-generator';
@@ -147,6 +148,7 @@ export const tools: readonly Tool[] = [
   jsonToJava,
   // math
   mathEvaluator,
+  etaCalculator,
   percentageCalculator,
   // measurement
   temperatureConverter,
