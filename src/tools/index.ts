@@ -19,6 +19,7 @@ import { tool as dockerRunToDockerComposeConverter } from './docker-run-to-docke
 import { tool as emailNormalizer } from './email-normalizer';
 import { tool as emojiPicker } from './emoji-picker';
 import { tool as encryption } from './encryption';
+import { tool as etaCalculator } from './eta-calculator';
 import { tool as gitMemo } from './git-memo';
 import { tool as hashText } from './hash-text';
 import { tool as hmacGenerator } from './hmac-generator';
@@ -46,12 +47,14 @@ import { tool as loremIpsumGenerator } from './lorem-ipsum-generator';
 import { tool as macAddressGenerator } from './mac-address-generator';
 import { tool as macAddressLookup } from './mac-address-lookup';
 import { tool as markdownToHtml } from './markdown-to-html';
+import { tool as mathEvaluator } from './math-evaluator';
 import { tool as mimeTypes } from './mime-types';
 import { tool as numeronymGenerator } from './numeronym-generator';
 import { tool as ogMetaGenerator } from './og-meta-generator';
 import { tool as otpGenerator } from './otp-generator';
 import { tool as passwordStrengthAnalyser } from './password-strength-analyser';
 import { tool as pdfSignatureChecker } from './pdf-signature-checker';
+import { tool as percentageCalculator } from './percentage-calculator';
 import { tool as phoneParserAndFormatter } from './phone-parser-and-formatter';
 import { tool as qrCodeDecoder } from './qr-code-decoder';
 import { tool as qrcodeGenerator } from './qrcode-generator';
@@ -66,6 +69,7 @@ import { tool as snowflakeIdExtractor } from './snowflake-id-extractor';
 import { tool as sqlPrettify } from './sql-prettify';
 import { tool as stringObfuscator } from './string-obfuscator';
 import { tool as svgPlaceholderGenerator } from './svg-placeholder-generator';
+import { tool as temperatureConverter } from './temperature-converter';
 import { tool as textDiff } from './text-diff';
 import { tool as textStatistics } from './text-statistics';
 import { tool as textToBinary } from './text-to-binary';
@@ -168,8 +172,13 @@ export const tools: readonly Tool[] = [
   macAddressLookup,
   macAddressGenerator,
   ipv6UlaGenerator,
+  // math
+  mathEvaluator,
+  etaCalculator,
+  percentageCalculator,
   // measurement
   chronometer,
+  temperatureConverter,
   benchmarkBuilder,
   // text
   loremIpsumGenerator,

@@ -55,6 +55,7 @@ describe('field flags', () => {
     expect(textField('', { persist: true })).toMatchObject({ persist: true });
     expect(textField('', { sensitive: true })).toMatchObject({ sensitive: true });
     expect(numberTextField(1, { persist: true })).toMatchObject({ persist: true, defaultValue: '1' });
+    expect(numberTextField('')).toMatchObject({ defaultValue: '' });
   });
 
   it('refuse a remembered secret at compile time', () => {

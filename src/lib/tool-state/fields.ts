@@ -104,9 +104,9 @@ export const numberTextMaxChars = 1000;
  * A number as typed in a box that checks it itself and says what is wrong (a `raw` NumberInput):
  * kept as text, so an unfinished or out-of-range entry stays in the box with its message. Text from
  * a link or storage is taken when a number box could hold it: digits with an optional minus sign
- * and decimal point, possibly unfinished (`''`, `-`, `2.`).
+ * and decimal point, possibly unfinished (`''`, `-`, `2.`). A default of `''` starts the box empty.
  */
-export function numberTextField(defaultValue: number, flags: FieldFlags = {}): Field<string> {
+export function numberTextField(defaultValue: number | '', flags: FieldFlags = {}): Field<string> {
   const numberText = new RegExp(`^(?=.{0,${numberTextMaxChars}}$)-?\\d*\\.?\\d*$`);
   return textField(String(defaultValue), { ...flags, pattern: numberText });
 }

@@ -43,6 +43,35 @@ describe('NumberInput', () => {
     expect(field.value).toBe('');
   });
 
+  it('reports the text as typed when raw is text, trailing zeros and all', () => {
+    function TextField({ onChange }: { onChange: (text: string) => void }) {
+      const [value, setValue] = useState('');
+      const change = (text: string) => {
+        setValue(text);
+        onChange(text);
+      };
+      return <NumberInput raw="text" label="Price" value={value} onChange={change} allowDecimal />;
+    }
+    const onChange = vi.fn();
+    renderWithProviders(<TextField onChange={onChange} />);
+    const field = screen.getByLabelText('Price') as HTMLInputElement;
+    fireEvent.change(field, { target: { value: '49.90' } });
+    expect(onChange).toHaveBeenLastCalledWith('49.90');
+    expect(field.value).toBe('49.90');
+    fireEvent.change(field, { target: { value: '' } });
+    expect(onChange).toHaveBeenLastCalledWith('');
+  });
+
+  it('does not report a text value set from outside as typed', () => {
+    const onChange = vi.fn();
+    const { rerender } = renderWithProviders(
+      <NumberInput raw="text" label="Kelvin" value="0" onChange={onChange} allowDecimal />,
+    );
+    rerender(<NumberInput raw="text" label="Kelvin" value="273.15" onChange={onChange} allowDecimal />);
+    expect((screen.getByLabelText('Kelvin') as HTMLInputElement).value).toBe('273.15');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('does not clamp a raw value on blur, so the page can say what is wrong', () => {
     const onChange = vi.fn();
     renderWithProviders(<NumberInput raw label="Input base" value={65} onChange={onChange} min={2} max={64} />);

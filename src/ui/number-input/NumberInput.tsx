@@ -23,6 +23,8 @@ interface CommonProps {
   w?: number | string;
   /** Shown while the box is empty. */
   placeholder?: string;
+  /** Drawn inside the box on the right, in place of the up/down buttons: a unit, say. */
+  rightSection?: ReactNode;
 }
 
 interface NumberProps extends CommonProps {
@@ -41,8 +43,18 @@ interface RawProps extends CommonProps {
   onChange: (value: number | string) => void;
 }
 
+/**
+ * For a value kept as the text typed (a `numberTextField`): reports the box's text itself, so
+ * "49.90" stays "49.90" rather than coming back as the number 49.9 while the person types on.
+ */
+interface TextProps extends CommonProps {
+  raw: 'text';
+  value: string;
+  onChange: (text: string) => void;
+}
+
 /** A number box; unless `raw`, typed values outside min–max are clamped when the field loses focus. */
-export function NumberInput(props: NumberProps | RawProps) {
+export function NumberInput(props: NumberProps | RawProps | TextProps) {
   const {
     label,
     min,
@@ -56,6 +68,7 @@ export function NumberInput(props: NumberProps | RawProps) {
     error,
     w,
     placeholder,
+    rightSection,
   } = props;
   return (
     <MantineNumberInput
@@ -73,12 +86,22 @@ export function NumberInput(props: NumberProps | RawProps) {
       error={error}
       w={w}
       placeholder={placeholder}
+      rightSection={rightSection}
       // Its formatting library works in time that grows with the square of the text's length (16,000
       // pasted characters hold the page for over a second); no number needs more.
       maxLength={numberTextMaxChars}
       size={mantineSizeOf.md}
       classNames={{ wrapper: sizeClasses.input }}
+      onValueChange={
+        props.raw === 'text'
+          ? // 'prop' is the box echoing a value set from outside: only what the person did is reported.
+            ({ value }, { source }) => {
+              if (source !== 'prop') props.onChange(value);
+            }
+          : undefined
+      }
       onChange={(next) => {
+        if (props.raw === 'text') return;
         if (props.raw) {
           props.onChange(next);
           return;
