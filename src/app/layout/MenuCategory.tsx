@@ -48,7 +48,7 @@ export function MenuCategory({ id, title, tools, listed = true }: MenuCategoryPr
           <ul className={classes.list} id={listId}>
             {(listed ? tools : []).map((tool) => (
               <li key={tool.slug}>
-                <NavLink to={`/${tool.slug}`} className={classes.item}>
+                <NavLink to={`/${tool.slug}`} className={classes.item} discover="none">
                   <ToolIcon name={tool.icon} size={18} stroke={1.5} />
                   <span className={classes.label}>{toolText(tool).name}</span>
                   {isNew(tool) && (

@@ -10,7 +10,7 @@ export default function NotFoundPage() {
       <p className={classes.code}>{t('notFound.notFound')}</p>
       <h1 className={classes.title}>{t('notFound.sorry')}</h1>
       <p className={classes.hint}>{t('notFound.maybe')}</p>
-      <Link to="/" className={classes.home}>
+      <Link to="/" discover="none" className={classes.home}>
         {t('notFound.backHome')}
       </Link>
     </div>

@@ -32,7 +32,7 @@ export function ToolCard({ tool, actions, draggable = false }: ToolCardProps) {
         </div>
       </div>
       <h3 className={classes.name}>
-        <Link to={`/${tool.slug}`} className={classes.link} draggable={draggable ? false : undefined}>
+        <Link to={`/${tool.slug}`} discover="none" className={classes.link} draggable={draggable ? false : undefined}>
           {name}
         </Link>
       </h3>

@@ -1,15 +1,14 @@
 import type { Page } from '@playwright/test';
-import { serveWithStrictCsp } from '../../../e2e/strict-csp';
 import { expect, openPage, test } from '../../../e2e/test';
 
 const expressionField = (page: Page) => page.getByRole('textbox', { name: 'Expression', exact: true });
 const resultCard = (page: Page) => page.getByRole('region', { name: 'Result', exact: true });
 const shownResult = (page: Page, value: string) => resultCard(page).getByText(value, { exact: true });
 
-// Every test runs under a policy without 'unsafe-eval': mathjs must load and evaluate without
-// eval or new Function, or its worker fails and the console guard of e2e/test.ts sees the refusal.
+// The site's Content-Security-Policy has no 'unsafe-eval' (scripts/security-policy.js, sent by the
+// test server): mathjs must load and evaluate without eval or new Function, or its worker fails
+// and the console guard of e2e/test.ts sees the refusal.
 test.beforeEach(async ({ page }) => {
-  await serveWithStrictCsp(page);
   await openPage(page, '/math-evaluator', expressionField);
 });
 
@@ -88,7 +87,7 @@ test('a link with the expression and format in its fragment opens the tool with 
   await expect(shownResult(page, '333.3333333333333e-3')).toBeVisible();
 });
 
-test.describe('the policy the tests run under', () => {
+test.describe("the site's policy", () => {
   test.use({ allowedPageErrors: [/'unsafe-eval' is not an allowed source of script/] });
 
   test('refuses eval on the page, and the worker that loads mathjs holds none', async ({ page }) => {

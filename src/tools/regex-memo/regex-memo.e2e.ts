@@ -1,11 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, openPage, test } from '../../../e2e/test';
+import { expect, openPage, scrollUntilShown, test } from '../../../e2e/test';
+import { memoSections } from './regex-memo';
 
 const section = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 const testerLink = (page: Page) => page.getByRole('main').getByRole('link', { name: 'Regex Tester', exact: true });
 
 test.beforeEach(async ({ page }) => {
   await openPage(page, '/regex-memo', testerLink);
+  // The later sections are drawn as the reader scrolls near them.
+  await scrollUntilShown(page, page.getByRole('main').getByRole('table'), memoSections.length);
 });
 
 test('shows the syntax in monospace code spans, in bordered tables', async ({ page }) => {

@@ -28,7 +28,7 @@ export function IconButton(props: AsButton | AsLink) {
   };
   if ('to' in rest && rest.to !== undefined) {
     return (
-      <Link {...(rest as Omit<LinkProps, 'children'>)} {...shared}>
+      <Link discover="none" {...(rest as Omit<LinkProps, 'children'>)} {...shared}>
         {children}
       </Link>
     );

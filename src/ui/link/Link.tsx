@@ -17,14 +17,15 @@ export const isExternalHref = (href: string) => /^https?:\/\//i.test(href);
 export function Link({ href, children, newTab = false }: LinkProps) {
   const { t } = useTranslation();
   if (!isExternalHref(href)) {
-    // The router writes the app's base path into the address, in a new tab too.
+    // The router writes the app's base path into the address, in a new tab too. `discover="none"`:
+    // routes are declared up front, so the router's discovery attribute would be bytes for nothing.
     return newTab ? (
-      <Anchor component={RouterLink} to={href} target="_blank" rel="noopener">
+      <Anchor component={RouterLink} to={href} discover="none" target="_blank" rel="noopener">
         {children}
         <VisuallyHidden> {t('ui.opensInNewTab')}</VisuallyHidden>
       </Anchor>
     ) : (
-      <Anchor component={RouterLink} to={href}>
+      <Anchor component={RouterLink} to={href} discover="none">
         {children}
       </Anchor>
     );
