@@ -1,23 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from '../../../e2e/test';
+import { detailsTable } from '../../../e2e/details-table';
 
 const ibanField = (page: Page) => page.getByRole('textbox', { name: 'IBAN', exact: true });
-const details = (page: Page) => page.getByRole('table', { name: 'IBAN details', exact: true });
-const valueOf = (page: Page, label: string) =>
-  details(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
-    .getByRole('cell');
-
-async function expectDetails(page: Page, expected: Record<string, string>) {
-  for (const [label, value] of Object.entries(expected)) await expect(valueOf(page, label)).toHaveText(value);
-}
+const details = (page: Page) => detailsTable(page, 'IBAN details');
 
 test('a valid IBAN: its country, BBAN and grouped form', async ({ page }) => {
   await openPage(page, '/iban-validator-and-parser', ibanField);
-  await expect(details(page)).toHaveCount(0);
+  await expect(details(page).table).toHaveCount(0);
   await ibanField(page).fill('gb29 nwbk-6016 1331 9268 19');
-  await expectDetails(page, {
+  await details(page).expectValues({
     'Is IBAN valid ?': 'Yes',
     'Is IBAN a QR-IBAN ?': 'No',
     'Country code': 'GB (United Kingdom)',
@@ -25,19 +17,23 @@ test('a valid IBAN: its country, BBAN and grouped form', async ({ page }) => {
     Bank: 'NWBK',
     'IBAN friendly format': 'GB29 NWBK 6016 1331 9268 19',
   });
-  await expect(valueOf(page, 'IBAN errors')).toHaveCount(0);
+  await expect(details(page).value('IBAN errors')).toHaveCount(0);
 });
 
 test('a Swiss QR-IBAN', async ({ page }) => {
   await openPage(page, '/iban-validator-and-parser', ibanField);
   await ibanField(page).fill('CH4431999123000889012');
-  await expectDetails(page, { 'Is IBAN valid ?': 'Yes', 'Is IBAN a QR-IBAN ?': 'Yes', BBAN: '31999123000889012' });
+  await details(page).expectValues({
+    'Is IBAN valid ?': 'Yes',
+    'Is IBAN a QR-IBAN ?': 'Yes',
+    BBAN: '31999123000889012',
+  });
 });
 
 test('a wrong checksum: the errors, N/A parts and the corrected check digits', async ({ page }) => {
   await openPage(page, '/iban-validator-and-parser', ibanField);
   await ibanField(page).fill('DE89370400440532013001');
-  await expectDetails(page, {
+  await details(page).expectValues({
     'Is IBAN valid ?': 'No',
     'IBAN errors': 'Wrong IBAN checksum',
     'Is IBAN a QR-IBAN ?': 'No',
@@ -52,7 +48,7 @@ test('clicking an example copies its compact form; a link restores the IBAN', as
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openPage(page, '/iban-validator-and-parser#iban=DE89370400440532013000', ibanField);
   await expect(ibanField(page)).toHaveValue('DE89370400440532013000');
-  await expectDetails(page, { 'Is IBAN valid ?': 'Yes', 'Country code': 'DE (Germany)' });
+  await details(page).expectValues({ 'Is IBAN valid ?': 'Yes', 'Country code': 'DE (Germany)' });
   await page.getByRole('button', { name: 'FR76 3000 6000 0112 3456 7890 189', exact: true }).click();
   await expect(page.getByText('Copied to the clipboard')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('FR7630006000011234567890189');

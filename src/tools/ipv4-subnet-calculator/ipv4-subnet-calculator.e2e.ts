@@ -1,24 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from '../../../e2e/test';
+import { detailsTable } from '../../../e2e/details-table';
 
 const ipField = (page: Page) =>
   page.getByRole('textbox', { name: 'An IPv4 address with or without mask', exact: true });
-const details = (page: Page) => page.getByRole('table', { name: 'Subnet details', exact: true });
-const valueOf = (page: Page, label: string) =>
-  details(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
-    .getByRole('cell');
-
-async function expectDetails(page: Page, expected: Record<string, string>) {
-  for (const [label, value] of Object.entries(expected)) await expect(valueOf(page, label)).toHaveText(value);
-}
+const details = (page: Page) => detailsTable(page, 'Subnet details');
 
 test('the default block: every property, then the next and previous blocks', async ({ page }) => {
   await openPage(page, '/ipv4-subnet-calculator', ipField);
   await expect(ipField(page)).toHaveValue('192.168.0.1/24');
   await expect(ipField(page)).toHaveAttribute('placeholder', 'The ipv4 address...');
-  await expectDetails(page, {
+  await details(page).expectValues({
     Netmask: '192.168.0.0/24',
     'Network address': '192.168.0.0',
     'Network mask': '255.255.255.0',
@@ -35,7 +27,7 @@ test('the default block: every property, then the next and previous blocks', asy
   });
   await page.getByRole('button', { name: 'Next block', exact: true }).click();
   await expect(ipField(page)).toHaveValue('192.168.1.0/24');
-  await expectDetails(page, { 'Broadcast address': '192.168.1.255' });
+  await details(page).expectValues({ 'Broadcast address': '192.168.1.255' });
   await page.getByRole('button', { name: 'Previous block', exact: true }).click();
   await page.getByRole('button', { name: 'Previous block', exact: true }).click();
   await expect(ipField(page)).toHaveValue('192.167.255.0/24');
@@ -44,7 +36,7 @@ test('the default block: every property, then the next and previous blocks', asy
 test('a /20 and a /31 with no broadcast address; the buttons stop at the ends', async ({ page }) => {
   await openPage(page, '/ipv4-subnet-calculator', ipField);
   await ipField(page).fill('172.16.5.4 255.255.240.0');
-  await expectDetails(page, {
+  await details(page).expectValues({
     Netmask: '172.16.0.0/20',
     'Wildcard mask': '0.0.15.255',
     'Network size': '4096',
@@ -53,7 +45,7 @@ test('a /20 and a /31 with no broadcast address; the buttons stop at the ends', 
     'IP class': 'B',
   });
   await ipField(page).fill('10.1.2.3/31');
-  await expectDetails(page, {
+  await details(page).expectValues({
     Netmask: '10.1.2.2/31',
     'Network size': '2',
     'First address': '10.1.2.2',
@@ -65,7 +57,7 @@ test('a /20 and a /31 with no broadcast address; the buttons stop at the ends', 
   await expect(page.getByRole('button', { name: 'Next block', exact: true })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Previous block', exact: true })).toBeEnabled();
   await ipField(page).fill('8.8.8.8/0');
-  await expectDetails(page, { 'Network size': '4294967296' });
+  await details(page).expectValues({ 'Network size': '4294967296' });
   await expect(page.getByRole('button', { name: 'Previous block', exact: true })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Next block', exact: true })).toBeDisabled();
 });
@@ -75,7 +67,7 @@ test('an address it cannot parse: the error under the field, no table', async ({
   await ipField(page).fill('256.1.1.1');
   await expect(page.getByText('We cannot parse this address, check the format', { exact: true })).toBeVisible();
   await expect(ipField(page)).toHaveValue('256.1.1.1');
-  await expect(details(page)).toHaveCount(0);
+  await expect(details(page).table).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Next block', exact: true })).toBeDisabled();
 });
 

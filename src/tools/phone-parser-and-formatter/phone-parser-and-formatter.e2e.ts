@@ -1,22 +1,14 @@
 import type { Page } from '@playwright/test';
 import { chooseOption, expect, openPage, test } from '../../../e2e/test';
+import { detailsTable } from '../../../e2e/details-table';
 
 const phoneField = (page: Page) => page.getByRole('textbox', { name: 'Phone number:', exact: true });
-const details = (page: Page) => page.getByRole('table', { name: 'Phone number details', exact: true });
-const valueOf = (page: Page, label: string) =>
-  details(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
-    .getByRole('cell');
-
-async function expectDetails(page: Page, expected: Record<string, string>) {
-  for (const [label, value] of Object.entries(expected)) await expect(valueOf(page, label)).toHaveText(value);
-}
+const details = (page: Page) => detailsTable(page, 'Phone number details');
 
 test('an international number: its country, type and every format', async ({ page }) => {
   await openPage(page, '/phone-parser-and-formatter', phoneField);
   await phoneField(page).fill('+33 6 12 34 56 78');
-  await expectDetails(page, {
+  await details(page).expectValues({
     Country: 'FR',
     'Country name': 'France',
     'Country calling code': '33',
@@ -34,7 +26,7 @@ test('a national number is read with the chosen default country', async ({ page 
   await openPage(page, '/phone-parser-and-formatter', phoneField);
   await chooseOption(page, 'Default country code:', 'France (+33)');
   await phoneField(page).fill('123');
-  await expectDetails(page, {
+  await details(page).expectValues({
     'Is valid?': 'No',
     'Is possible?': 'No',
     Type: 'Unknown',
@@ -43,7 +35,7 @@ test('a national number is read with the chosen default country', async ({ page 
 
   await chooseOption(page, 'Default country code:', 'United States (+1)');
   await phoneField(page).fill('(213) 373-4253');
-  await expectDetails(page, {
+  await details(page).expectValues({
     Country: 'US',
     Type: 'Fixed line or mobile',
     'National format': '(213) 373-4253',
@@ -56,10 +48,10 @@ test('letters that are no phone number show the error and no table', async ({ pa
   await phoneField(page).fill('abc');
   await expect(page.getByText('Invalid phone number', { exact: true })).toBeVisible();
   await expect(phoneField(page)).toHaveValue('abc');
-  await expect(details(page)).toHaveCount(0);
+  await expect(details(page).table).toHaveCount(0);
   await phoneField(page).fill('1');
   await expect(page.getByText('Invalid phone number', { exact: true })).toHaveCount(0);
-  await expect(details(page)).toHaveCount(0);
+  await expect(details(page).table).toHaveCount(0);
 });
 
 test('a link restores the country and the number', async ({ page }) => {
@@ -68,7 +60,7 @@ test('a link restores the country and the number', async ({ page }) => {
     'United States (+1)',
   );
   await expect(phoneField(page)).toHaveValue('(213) 373-4253');
-  await expectDetails(page, { 'E.164 format': '+12133734253' });
+  await details(page).expectValues({ 'E.164 format': '+12133734253' });
 });
 
 test('bulk: one number a line to E.164 and CSV', async ({ page }) => {

@@ -2,16 +2,14 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { pngFile, qrPngFile } from '../../../e2e/qr-image';
 import { expect, maxTaskAfterPasteMs, openPage, test, watchLongTasks } from '../../../e2e/test';
+import { detailsTable } from '../../../e2e/details-table';
 
 const dropZoneLabel = 'Drag and drop a QR code image here, or click to select a file';
 const fileInput = (page: Page) => page.getByLabel(dropZoneLabel, { exact: true });
 const decodedText = (page: Page) => page.getByRole('textbox', { name: 'Decoded text', exact: true });
 const contentType = (page: Page) => page.getByRole('textbox', { name: 'Content type', exact: true });
-const details = (page: Page) => page.getByRole('table', { name: 'Details' });
-const detail = (page: Page, label: string) =>
-  details(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
+const details = (page: Page) => detailsTable(page, /details/i);
+const detail = (page: Page, label: string) => details(page).row(label);
 
 async function open(page: Page) {
   await openPage(page, '/qr-code-decoder', fileInput);

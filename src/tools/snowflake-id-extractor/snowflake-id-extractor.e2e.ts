@@ -1,14 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { chooseOption, expect, openPage, test } from '../../../e2e/test';
+import { detailsTable } from '../../../e2e/details-table';
 
 const idField = (page: Page) => page.getByRole('textbox', { name: 'Snowflake ID', exact: true });
-const details = (page: Page) => page.getByRole('table', { name: 'Snowflake details' });
-const detail = (page: Page, label: string) =>
-  details(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
-    .getByRole('cell');
+const details = (page: Page) => detailsTable(page, /snowflake details/i);
+const detail = (page: Page, label: string) => details(page).value(label);
 const preset = (page: Page) => page.getByRole('combobox', { name: 'Preset', exact: true });
 
 async function choosePreset(page: Page, name: string) {
@@ -64,13 +61,13 @@ test('bad input shows the spec sentence, keeps the text and hides the outputs', 
   await expect(page.getByText('Enter a Snowflake ID (a positive whole number).', { exact: true })).toBeVisible();
   await expect(idField(page)).toHaveValue('abc');
   await expect(idField(page)).toHaveAttribute('aria-invalid', 'true');
-  await expect(details(page)).toHaveCount(0);
+  await expect(details(page).table).toHaveCount(0);
 
   await idField(page).fill('18446744073709551616');
   await expect(page.getByText('This number does not fit in 64 bits.', { exact: true })).toBeVisible();
   await idField(page).fill('');
   await expect(idField(page)).not.toHaveAttribute('aria-invalid', 'true');
-  await expect(details(page)).toHaveCount(0);
+  await expect(details(page).table).toHaveCount(0);
 });
 
 test('warns when the date is in the future, the mark of a wrong preset', async ({ page }) => {
@@ -95,14 +92,14 @@ test('a custom layout: its epoch and bits, each checked under its own field', as
 
   await epoch.fill('yesterday');
   await expect(page.getByText('Enter the epoch as Unix milliseconds or an ISO date.', { exact: true })).toBeVisible();
-  await expect(details(page)).toHaveCount(0);
+  await expect(details(page).table).toHaveCount(0);
   await epoch.fill('1420070400000');
   await expect(detail(page, 'Timestamp (ms)')).toHaveText('1462015105796');
 
   await page.getByRole('textbox', { name: 'Worker bits', exact: true }).fill('20');
   await page.getByRole('textbox', { name: 'Sequence bits', exact: true }).fill('22');
   await expect(page.getByText('Worker and sequence bits together must be 40 or fewer.', { exact: true })).toBeVisible();
-  await expect(details(page)).toHaveCount(0);
+  await expect(details(page).table).toHaveCount(0);
 });
 
 test('the preset is remembered; the ID is not', async ({ page }) => {

@@ -1,13 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, openPage, pasteLargeText, test } from '../../../e2e/test';
+import { detailsTable } from '../../../e2e/details-table';
 
 const urlField = (page: Page) => page.getByRole('textbox', { name: 'URL to parse', exact: true });
-const partsTable = (page: Page) => page.getByRole('table', { name: 'URL parts', exact: true });
-const part = (page: Page, label: string) =>
-  partsTable(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
-    .getByRole('cell');
+const parts = (page: Page) => detailsTable(page, 'URL parts');
+const part = (page: Page, label: string) => parts(page).value(label);
 const paramKey = (page: Page, n: number) => page.getByRole('textbox', { name: `Parameter ${n} key`, exact: true });
 const paramValue = (page: Page, n: number) => page.getByRole('textbox', { name: `Parameter ${n} value`, exact: true });
 
@@ -71,12 +68,12 @@ test('says "Invalid URL" under the field for text without a scheme, keeps it and
   await expect(urlField(page)).toHaveAccessibleDescription('Invalid URL');
   await expect(urlField(page)).toHaveAttribute('aria-invalid', 'true');
   await expect(urlField(page)).toHaveValue('example.com/path');
-  await expect(partsTable(page)).toHaveCount(0);
+  await expect(parts(page).table).toHaveCount(0);
   await expect(paramKey(page, 1)).toHaveCount(0);
 
   await urlField(page).fill('');
   await expect(page.getByText('Invalid URL')).toHaveCount(0);
-  await expect(partsTable(page)).toHaveCount(0);
+  await expect(parts(page).table).toHaveCount(0);
 });
 
 test('editing, adding and removing query parameters rebuilds the URL', async ({ page }) => {
