@@ -4,8 +4,11 @@ import { expect, test, waitUntilInteractive } from './test';
 
 // DIST_DIR: the build being served, when it is not dist (as scripts/prerender.js takes it).
 const assetsFolder = resolve(import.meta.dirname, '..', process.env.DIST_DIR ?? 'dist', 'client', 'assets');
+// The scripts and styles (the vendor registry's folder of data files is not code).
 const builtAssets = () =>
-  readdirSync(assetsFolder).map((file) => ({ file, text: readFileSync(resolve(assetsFolder, file), 'utf8') }));
+  readdirSync(assetsFolder, { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map(({ name: file }) => ({ file, text: readFileSync(resolve(assetsFolder, file), 'utf8') }));
 
 const mantineStyles = resolve(import.meta.dirname, '..', 'node_modules', '@mantine', 'core', 'styles');
 /** Mantine's class names (`m_` and 8 hex digits: its classes, keyframes) in a text. */
