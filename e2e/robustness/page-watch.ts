@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { harnessNoise } from '../console-guard';
+import { isExpectedConsoleError } from '../console-guard';
 
 /**
  * Watches a page through a sweep and names the step each problem happened in: console errors,
@@ -20,9 +20,8 @@ export function watchPage(page: Page, ownOrigin: string): PageWatch {
   const record = (problem: string) => problems.push(`${step}: ${problem}`);
   page.on('console', (message) => {
     const text = message.text();
-    // Playwright's own scripts, refused in a sandboxed frame (see console-guard), are not the page's.
-    if (message.type() === 'error' && !harnessNoise.some((noise) => noise.test(text)))
-      record(`console error: ${text.slice(0, 300)}`);
+    // Playwright's own scripts, and the policy refusing hostile input (see console-guard), are not the page's doing.
+    if (message.type() === 'error' && !isExpectedConsoleError(text)) record(`console error: ${text.slice(0, 300)}`);
   });
   page.on('pageerror', (error) => record(`uncaught error: ${error.message.slice(0, 300)}`));
   page.on('request', (request) => {
