@@ -195,8 +195,9 @@ test.describe('follow banner', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
   });
 
-  // Some tests load the page without its scripts: the browser reports each blocked one.
-  test.use({ allowedPageErrors: [/net::ERR_FAILED/] });
+  // Some tests load the page without its scripts: the browser reports each blocked one, and the
+  // page never hydrates (the tests wait for what they need themselves).
+  test.use({ allowedPageErrors: [/net::ERR_FAILED/], waitForHydration: false });
 
   test('is part of the prerendered page: it shows before any script runs', async ({ page }) => {
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
