@@ -72,8 +72,13 @@ function serve(port) {
   });
 }
 
-async function audit(url, port) {
+// Lighthouse sometimes loses a page load's trace (NO_NAVSTART, NO_FCP): a fault of the recording,
+// which its message says to meet by running again.
+const attemptsPerRun = 3;
+
+async function audit(url, port, attempt = 1) {
   const { lhr } = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+  if (lhr.runtimeError && attempt < attemptsPerRun) return audit(url, port, attempt + 1);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const figures = Object.fromEntries(metrics.map(({ key, audit: id }) => [key, lhr.audits[id].numericValue]));
   // Lighthouse's measure of the machine's speed during the run: a busy machine scores lower.
