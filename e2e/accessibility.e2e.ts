@@ -61,6 +61,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
       });
     }
 
+    test("a field's error message", async ({ page }) => {
+      const field = (p: Page) => p.getByLabel('Your raw JSON', { exact: true });
+      await openPage(page, '/json-prettify', field);
+      await field(page).fill('{"a": 1,, }');
+      await expect(page.getByText("Line 1, column 9: invalid character ','")).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+
     test('the open command palette', async ({ page }) => {
       const trigger = (p: Page) => p.getByRole('button', { name: /^Search tools and commands/ });
       await openPage(page, '/', trigger);
