@@ -1,7 +1,8 @@
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 import { Switch as MantineSwitch } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import classes from './Switch.module.css';
 
 interface SwitchProps {
   label: string;
@@ -11,14 +12,28 @@ interface SwitchProps {
   disabled?: boolean;
 }
 
+/**
+ * A labelled on/off switch. Its description is drawn outside Mantine's switch, whose root is a
+ * `<label>`: inside it, the description would become part of the switch's accessible name.
+ */
 export function Switch({ label, checked, onChange, description, disabled }: SwitchProps) {
-  return (
+  const descriptionId = useId();
+  const control = (
     <MantineSwitch
       label={label}
       checked={checked}
-      description={description}
       disabled={disabled}
+      aria-describedby={description ? descriptionId : undefined}
       onChange={(event) => onChange(event.currentTarget.checked)}
     />
+  );
+  if (!description) return control;
+  return (
+    <div>
+      {control}
+      <p id={descriptionId} className={classes.description}>
+        {description}
+      </p>
+    </div>
   );
 }
