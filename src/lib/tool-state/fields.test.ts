@@ -3,6 +3,7 @@ import {
   booleanField,
   choiceField,
   defaultValues,
+  hasDefaultValues,
   defineFields,
   integerField,
   numberTextField,
@@ -77,5 +78,15 @@ describe('defaultValues', () => {
       generated: textField('', { generate: () => 'random' }),
     });
     expect(defaultValues(fields)).toEqual({ length: 64, symbols: false, generated: '' });
+  });
+});
+
+describe('hasDefaultValues', () => {
+  const fields = defineFields({ length: integerField(64), symbols: booleanField(false) });
+
+  it('is true only while every field has its default', () => {
+    expect(hasDefaultValues(fields, { length: 64, symbols: false })).toBe(true);
+    expect(hasDefaultValues(fields, { length: 64, symbols: true })).toBe(false);
+    expect(hasDefaultValues(fields, { length: 16, symbols: false })).toBe(false);
   });
 });

@@ -135,3 +135,11 @@ export function defaultValues<S extends Fields>(fields: S): FieldValues<S> {
     Object.entries(fields).map(([name, field]) => [name, field.defaultValue]),
   ) as FieldValues<S>;
 }
+
+/**
+ * Every field at its default: what the prerendered page shows. A page can then show an answer known
+ * in advance (computed at build time, kept true by a test) instead of waiting for a worker.
+ */
+export function hasDefaultValues<S extends Fields>(fields: S, values: FieldValues<S>): boolean {
+  return Object.entries(fields).every(([name, field]) => Object.is(values[name], field.defaultValue));
+}

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { defaultValues } from '../../lib/tool-state/fields';
+import { asciiFields } from './ascii-fields';
 import { asComment, type DrawRequest } from './ascii-options';
 import { drawText, registerFont } from './ascii-text-drawer';
+import { defaultDrawing } from './default-drawing';
 import { fontNames, fontUrl } from './figlet-fonts';
 
 const fontsDir = join(import.meta.dirname, '../../../node_modules/figlet/fonts');
@@ -37,6 +40,10 @@ describe('drawText', () => {
         '              ',
       ].join('\n'),
     );
+  });
+
+  it("draws the page's default settings as the page's HTML shows them before the worker draws", () => {
+    expect(drawText(defaultValues(asciiFields))).toBe(defaultDrawing);
   });
 
   it('gives nothing for empty text', () => {

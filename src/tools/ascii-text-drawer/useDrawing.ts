@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useWorkerResult } from '../../lib/worker/useWorkerResult';
-import type { DrawRequest } from './ascii-options';
+import { defaultFont, type DrawRequest } from './ascii-options';
+import { defaultDrawing } from './default-drawing';
 
 // A long word in a narrow width keeps figlet busy for seconds, or minutes.
 const drawTimeLimitMs = 3000;
@@ -26,7 +27,10 @@ export function useDrawing(request: DrawRequest): Drawing {
   );
   const drawn = useWorkerResult<DrawRequest, string>(spawnDrawer, stable, workerOptions);
   // The last drawing stays while the next one is made, so typing does not flash the output.
-  const [shown, setShown] = useState<{ text: string; fonts: ReadonlySet<string> }>({ text: '', fonts: new Set() });
+  const [shown, setShown] = useState<{ text: string; fonts: ReadonlySet<string> }>(() => ({
+    text: defaultDrawing,
+    fonts: new Set([defaultFont]),
+  }));
   if (drawn.result !== undefined && (drawn.result !== shown.text || !shown.fonts.has(font))) {
     setShown({ text: drawn.result, fonts: new Set(shown.fonts).add(font) });
   }

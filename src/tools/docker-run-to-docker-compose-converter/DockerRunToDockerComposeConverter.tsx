@@ -2,7 +2,8 @@ import { Group, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { largeInputChars, largeInputDelayMs } from '../../lib/useDebouncedWhenLarge';
-import { choiceField, defineFields, integerField, textField } from '../../lib/tool-state/fields';
+import { hasDefaultValues } from '../../lib/tool-state/fields';
+import { ok } from '../../lib/result';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { useWorkerResult } from '../../lib/worker/useWorkerResult';
 import { Alert } from '../../ui/alert/Alert';
@@ -13,24 +14,16 @@ import { InputText } from '../../ui/input-text/InputText';
 import { IndentSizeInput } from '../../ui/number-input/IndentSizeInput';
 import { RunStatus } from '../../ui/run-status/RunStatus';
 import { Select } from '../../ui/select/Select';
+import { composeFields } from './compose-fields';
 import {
-  composeFormats,
-  defaultDockerRunCommand,
   maxCommandChars,
   maxExistingComposeChars,
   maxIndentSize,
   minIndentSize,
-  type ComposeFormat,
   type ComposeRequest,
 } from './compose-options';
+import { defaultCompose } from './default-compose';
 import type { convertDockerRunToCompose } from './docker-run-to-docker-compose-converter';
-
-const fields = defineFields({
-  command: textField(defaultDockerRunCommand),
-  format: choiceField<ComposeFormat>('latest', composeFormats),
-  indentSize: integerField(2, { min: minIndentSize, max: maxIndentSize }),
-  existingCompose: textField(''),
-});
 
 const formatOptions = [
   { value: 'latest', label: 'Latest (Compose Specification)' },
@@ -44,7 +37,7 @@ const spawnWorker = () =>
 
 export default function DockerRunToDockerComposeConverter() {
   const { t } = useTranslation();
-  const [state, set] = useToolState('docker-run-to-docker-compose-converter', fields);
+  const [state, set] = useToolState('docker-run-to-docker-compose-converter', composeFields);
   const { command, format, indentSize, existingCompose } = state;
   const request = useMemo<ComposeRequest>(
     () => ({ command, options: { format, indentSize, existingCompose } }),
@@ -56,7 +49,7 @@ export default function DockerRunToDockerComposeConverter() {
     debounceMs: large ? largeInputDelayMs : 0,
     restartOnSupersede: true,
   });
-  const result = work.result;
+  const result = work.result ?? (hasDefaultValues(composeFields, state) ? ok(defaultCompose) : undefined);
   const compose = result?.ok ? result.value : undefined;
   const yaml = compose?.yaml ?? '';
   const errorOf = (field: 'command' | 'existingCompose') =>

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { defaultDockerRunCommand, type ComposeOptions } from './compose-options';
+import { defaultValues } from '../../lib/tool-state/fields';
+import { composeFields } from './compose-fields';
 import { convertDockerRunToCompose } from './docker-run-to-docker-compose-converter';
+import { defaultCompose } from './default-compose';
 
 const defaults: ComposeOptions = { format: 'latest', indentSize: 2, existingCompose: '' };
 const convert = (command: string, options: Partial<ComposeOptions> = {}) =>
@@ -8,6 +11,11 @@ const convert = (command: string, options: Partial<ComposeOptions> = {}) =>
 const lines = (...text: string[]) => text.join('\n');
 
 describe('convertDockerRunToCompose', () => {
+  it("converts the page's default settings as the page's HTML shows them before the worker answers", () => {
+    const { command, ...options } = defaultValues(composeFields);
+    expect(convertDockerRunToCompose(command, options)).toEqual({ ok: true, value: defaultCompose });
+  });
+
   it('converts the spec example 1 (the default command)', () => {
     expect(convert(defaultDockerRunCommand)).toEqual({
       ok: true,
