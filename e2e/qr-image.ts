@@ -5,27 +5,34 @@ import { qrColors } from '../src/lib/qr/qr-colors';
 import { encodeQr } from '../src/lib/qr/qr-matrix';
 import { rasterizeQr } from '../src/lib/qr/qr-raster';
 
-/** The shown picture's pixel size and what a QR reader (jsQR) reads in it. */
-export async function readShownQr(image: Locator): Promise<{ width: number; height: number; text?: string }> {
-  const { width, height, base64 } = await image.evaluate(async (element) => {
-    const picture = element as HTMLImageElement;
+/**
+ * What a QR reader (jsQR) reads in the code shown on the page, an inline SVG, drawn for the reader
+ * at `pixels` wide as a browser draws it.
+ */
+export async function readShownQr(image: Locator, pixels = 1024): Promise<string | undefined> {
+  const base64 = await image.evaluate(async (element, size) => {
+    const copy = element.cloneNode(true) as SVGSVGElement;
+    copy.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+    copy.setAttribute('width', String(size));
+    copy.setAttribute('height', String(size));
+    const picture = new Image();
+    picture.src = `data:image/svg+xml,${encodeURIComponent(new XMLSerializer().serializeToString(copy))}`;
     await picture.decode();
     const canvas = document.createElement('canvas');
-    canvas.width = picture.naturalWidth;
-    canvas.height = picture.naturalHeight;
+    canvas.width = size;
+    canvas.height = size;
     const context = canvas.getContext('2d');
     if (!context) throw new Error('no 2D canvas');
     context.drawImage(picture, 0, 0);
-    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    const { data } = context.getImageData(0, 0, size, size);
     let binary = '';
     for (let start = 0; start < data.length; start += 0x8000) {
       binary += String.fromCharCode(...data.subarray(start, start + 0x8000));
     }
-    return { width: canvas.width, height: canvas.height, base64: btoa(binary) };
-  });
+    return btoa(binary);
+  }, pixels);
   const bytes = Buffer.from(base64, 'base64');
-  const pixels = new Uint8ClampedArray(bytes.buffer, bytes.byteOffset, bytes.length);
-  return { width, height, text: decodeQrPixels(pixels, width, height) };
+  return decodeQrPixels(new Uint8ClampedArray(bytes.buffer, bytes.byteOffset, bytes.length), pixels, pixels);
 }
 
 function pngChunk(type: string, data: Buffer): Buffer {

@@ -13,7 +13,8 @@ import { Select } from '../../ui/select/Select';
 import { RangeSlider } from '../../ui/slider/RangeSlider';
 import { Slider } from '../../ui/slider/Slider';
 import { Switch } from '../../ui/switch/Switch';
-import { loremFields } from './lorem-fields';
+import { defaultLoremOptionsKey, defaultLoremParagraphs } from './default-lorem';
+import { loremFields, loremOptionsOf } from './lorem-fields';
 import {
   generateLoremParagraphs,
   loremAsHtml,
@@ -23,7 +24,6 @@ import {
   unitCountMax,
   wordsRange,
   type LoremLanguage,
-  type LoremOptions,
   type LoremUnit,
 } from './lorem-ipsum-generator';
 
@@ -50,30 +50,21 @@ const rangeText = ([from, to]: IntegerRange) => (from === to ? String(from) : `$
 
 export default function LoremIpsumGenerator() {
   const [state, set] = useToolState('lorem-ipsum-generator', loremFields);
-  const options = useMemo<LoremOptions>(
-    () => ({
-      language: state.language,
-      unit: state.unit,
-      count: state.count,
-      paragraphs: state.paragraphs,
-      sentencesPerParagraph: state.sentences,
-      wordsPerSentence: state.words,
-      startWithLoremIpsum: state.startWithLoremIpsum,
-    }),
-    [
-      state.language,
-      state.unit,
-      state.count,
-      state.paragraphs,
-      state.sentences,
-      state.words,
-      state.startWithLoremIpsum,
-    ],
+  const options = useMemo(() => loremOptionsOf(state), [state]);
+  const optionsKey = useMemo(() => JSON.stringify(options), [options]);
+  const [generated, setGenerated] = useState({
+    optionsKey: defaultLoremOptionsKey,
+    paragraphs: defaultLoremParagraphs,
+  });
+  const refresh = useCallback(
+    () => setGenerated({ optionsKey, paragraphs: generateLoremParagraphs(options) }),
+    [options, optionsKey],
   );
-  // Drawn after hydration only: random text must not be baked into the prerendered page.
-  const [paragraphs, setParagraphs] = useState<readonly string[]>([]);
-  const refresh = useCallback(() => setParagraphs(generateLoremParagraphs(options)), [options]);
-  useEffect(refresh, [refresh]);
+  // New text when the settings change, those read from a link or storage after hydration included.
+  useEffect(() => {
+    if (generated.optionsKey !== optionsKey) refresh();
+  }, [generated.optionsKey, optionsKey, refresh]);
+  const { paragraphs } = generated;
 
   const text = paragraphs.length === 0 ? '' : state.asHtml ? loremAsHtml(paragraphs) : loremAsText(paragraphs);
   const { unit } = state;

@@ -1,4 +1,4 @@
-import { booleanField, choiceField, defineFields, integerField } from '../../lib/tool-state/fields';
+import { booleanField, choiceField, defineFields, integerField, type FieldValues } from '../../lib/tool-state/fields';
 import { rangeField } from '../../lib/tool-state/range-field';
 import {
   loremLanguages,
@@ -7,6 +7,7 @@ import {
   sentencesRange,
   unitCountMax,
   wordsRange,
+  type LoremOptions,
 } from './lorem-ipsum-generator';
 
 export const loremFields = defineFields({
@@ -18,4 +19,15 @@ export const loremFields = defineFields({
   words: rangeField([8, 15], wordsRange),
   startWithLoremIpsum: booleanField(true),
   asHtml: booleanField(false),
+});
+
+/** What the generator needs of the page's settings (the output's form, "As HTML", is not one). */
+export const loremOptionsOf = (values: FieldValues<typeof loremFields>): LoremOptions => ({
+  language: values.language,
+  unit: values.unit,
+  count: values.count,
+  paragraphs: values.paragraphs,
+  sentencesPerParagraph: values.sentences,
+  wordsPerSentence: values.words,
+  startWithLoremIpsum: values.startWithLoremIpsum,
 });

@@ -7,6 +7,7 @@ import {
   type LoremOptions,
   type RandomInt,
 } from './lorem-ipsum-generator';
+import { defaultLoremParagraphs } from './default-lorem';
 import { loremWords } from './lorem-vocabulary';
 
 const defaults: LoremOptions = {
@@ -31,6 +32,22 @@ describe('vocabulary', () => {
     expect(loremWords.length).toBeGreaterThanOrEqual(170);
     expect(new Set(loremWords).size).toBe(loremWords.length);
     for (const word of loremWords) expect(word).toMatch(/^[a-z]+$/);
+  });
+});
+
+describe('the default text in the prerendered page', () => {
+  it('fits the default settings: one paragraph opening with lorem ipsum, 3–8 sentences of 8–15 words', () => {
+    expect(defaultLoremParagraphs).toHaveLength(1);
+    const [opening, ...sentences] = sentencesOf(defaultLoremParagraphs[0]);
+    expect(opening).toBe(loremIpsumOpening);
+    expect(sentences.length + 1).toBeGreaterThanOrEqual(3);
+    expect(sentences.length + 1).toBeLessThanOrEqual(8);
+    for (const sentence of sentences) {
+      const words = wordsOf(sentence);
+      expect(words.length).toBeGreaterThanOrEqual(8);
+      expect(words.length).toBeLessThanOrEqual(15);
+      for (const word of words) expect(loremWords).toContain(word.toLowerCase());
+    }
   });
 });
 

@@ -16,7 +16,7 @@ async function download(page: Page, button: 'png' | 'svg') {
   return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
 }
 
-test('encodes the app’s own address by default: a 1024 px PNG that reads back, and its downloads', async ({
+test('encodes the app’s own address by default: a picture that reads back, and its downloads', async ({
   page,
   baseURL,
 }) => {
@@ -24,7 +24,7 @@ test('encodes the app’s own address by default: a 1024 px PNG that reads back,
   const address = new URL(baseURL ?? '').origin;
   await expect(text(page)).toHaveValue(address);
   await expect(image(page)).toBeVisible();
-  expect(await readShownQr(image(page))).toEqual({ width: 1024, height: 1024, text: address });
+  expect(await readShownQr(image(page))).toBe(address);
 
   const png = await download(page, 'png');
   expect(png.name).toBe('qr-code.png');
@@ -39,7 +39,7 @@ test('typed text with accents and emoji, at high error resistance, reads back', 
   await text(page).fill('  Zürich 🚀 ');
   await chooseOption(page, 'Error resistance', 'high');
   await expect(page).toHaveURL(/errorResistance=high/);
-  await expect.poll(async () => (await readShownQr(image(page))).text).toBe('Zürich 🚀');
+  await expect.poll(() => readShownQr(image(page))).toBe('Zürich 🚀');
 });
 
 test('empty text: no image, downloads disabled', async ({ page }) => {
@@ -74,7 +74,7 @@ test('a link sets the text, colours and level: red on transparent still reads ba
   await expect(text(page)).toHaveValue('https://example.com');
   await expect(page.getByRole('textbox', { name: 'Foreground color' })).toHaveValue('#ff0000ff');
   await expect(page.getByRole('combobox', { name: 'Error resistance' })).toHaveText('quartile');
-  await expect.poll(async () => (await readShownQr(image(page))).text).toBe('https://example.com');
+  await expect.poll(() => readShownQr(image(page))).toBe('https://example.com');
   const svg = await download(page, 'svg');
   expect(svg.bytes.toString()).toContain('fill="#ff0000"');
   expect(svg.bytes.toString()).not.toContain('<rect');

@@ -10,7 +10,7 @@ const image = (page: Page) => page.getByRole('img', { name: 'WiFi QR code', exac
 /** The payload field's text, once the shown picture reads back (jsQR) as the same text. */
 async function expectCode(page: Page, text: string) {
   await expect(payload(page)).toHaveValue(text);
-  await expect.poll(async () => (await readShownQr(image(page))).text).toBe(text);
+  await expect.poll(() => readShownQr(image(page))).toBe(text);
 }
 
 test('a WPA network: payload and picture, hidden flag, password kept out of the address', async ({ page }) => {

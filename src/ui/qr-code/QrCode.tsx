@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { Text } from '../text/Text';
+import type { QrColors } from '../../lib/qr/qr-colors';
 import { encodeQr } from '../../lib/qr/qr-matrix';
-import { qrModulesPath } from '../../lib/qr/qr-svg';
+import { Text } from '../text/Text';
+import { QrSvg } from './QrSvg';
 
 interface QrCodeProps {
   /** The text the code holds (an address, a key URI). */
@@ -11,6 +12,8 @@ interface QrCodeProps {
   /** Width and height in pixels. */
   size?: number;
 }
+
+const darkOnWhite: QrColors = { dark: { r: 0, g: 0, b: 0, a: 255 }, light: { r: 255, g: 255, b: 255, a: 255 } };
 
 /**
  * A QR code drawn as SVG, dark modules on white in both colour schemes (scanners want that
@@ -25,17 +28,5 @@ export function QrCode({ value, label, size = 210 }: QrCodeProps) {
       </Text>
     );
   }
-  return (
-    <svg
-      role="img"
-      aria-label={label}
-      width={size}
-      height={size}
-      viewBox={`0 0 ${matrix.size} ${matrix.size}`}
-      shapeRendering="crispEdges"
-    >
-      <rect width={matrix.size} height={matrix.size} fill="#ffffff" />
-      <path d={qrModulesPath(matrix)} fill="#000000" />
-    </svg>
-  );
+  return <QrSvg matrix={matrix} colors={darkOnWhite} label={label} size={size} />;
 }

@@ -27,4 +27,16 @@ describe('QrImage', () => {
     // jsdom draws nothing off screen: the picture never comes.
     expect(screen.getByRole('button', { name: 'Download PNG' }).hasAttribute('disabled')).toBe(true);
   });
+
+  it('shows the code as SVG, made while rendering (so in the prerendered page too)', () => {
+    renderWithProviders(
+      <QrImage matrix={encodeQr('hello')} colors={qrColors('#ff0000ff', '#00000000')} alt="QR code" {...downloads} />,
+    );
+    const picture = screen.getByRole('img', { name: 'QR code' });
+    expect(picture.tagName).toBe('svg');
+    expect(picture.getAttribute('width')).toBe('200');
+    // A transparent background draws no rectangle.
+    expect(picture.querySelector('rect')).toBeNull();
+    expect(picture.querySelector('path')?.getAttribute('fill')).toBe('#ff0000');
+  });
 });

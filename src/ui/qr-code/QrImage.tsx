@@ -3,6 +3,7 @@ import type { QrColors } from '../../lib/qr/qr-colors';
 import type { QrMatrix } from '../../lib/qr/qr-matrix';
 import { qrSvgDocument } from '../../lib/qr/qr-svg';
 import { DownloadButton } from '../download/DownloadButton';
+import { QrSvg } from './QrSvg';
 import { useQrPng } from './useQrPng';
 
 const shownPixels = 200;
@@ -22,13 +23,17 @@ interface QrImageProps {
   svg?: QrDownload;
 }
 
-/** A generated QR code as a 1024 px PNG picture shown at 200 px, with its download buttons. */
+/**
+ * A generated QR code shown at 200 px as SVG, with its download buttons: a 1024 px PNG (drawn
+ * after rendering, off the page) and the SVG. The SVG on the page is made while rendering, so it
+ * paints with the page; showing the PNG instead made the page's largest paint seconds later.
+ */
 export function QrImage({ matrix, colors, alt, png, svg }: QrImageProps) {
   const picture = useQrPng(matrix, colors);
   return (
     <Stack align="center" gap="md">
       <div style={{ width: shownPixels, height: shownPixels }}>
-        {picture && <img src={picture.url} alt={alt} width={shownPixels} height={shownPixels} />}
+        {matrix && <QrSvg matrix={matrix} colors={colors} label={alt} size={shownPixels} />}
       </div>
       <Group justify="center" gap="sm">
         <DownloadButton
