@@ -7,9 +7,10 @@ export interface Band {
   width: number;
 }
 
-/** Before the page can measure (prerendering, the first render): the first screenfuls. */
-const firstBand: Band = { top: 0, bottom: 1_600, width: 1_000 };
-const marginPx = 600;
+/** Before the page can measure (prerendering, the first render): the first screenful. */
+const firstBand: Band = { top: 0, bottom: 900, width: 1_000 };
+// Each row of emojis costs much layout (colour glyphs): a margin of a few rows, not screenfuls.
+const marginPx = 300;
 
 /**
  * Which part of `element` is in the window (with a margin, so a scroll finds rows ready), kept up

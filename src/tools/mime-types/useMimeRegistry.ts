@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { MimeRegistry } from '../../lib/mime-types/registry';
 
 export type MimeRegistryState = { registry: MimeRegistry; failed: false } | { registry: undefined; failed: boolean };
@@ -23,7 +23,8 @@ export function useMimeRegistry(): MimeRegistryState {
   useEffect(() => {
     let current = true;
     loadRegistry().then(
-      (registry) => current && setState({ registry, failed: false }),
+      // A transition: React draws the table and the lists in slices, yielding between them.
+      (registry) => current && startTransition(() => setState({ registry, failed: false })),
       () => current && setState({ registry: undefined, failed: true }),
     );
     return () => {
