@@ -16,7 +16,7 @@ export interface ConversionState {
 export function useConversion<Options>(
   text: string,
   options: Options,
-  convert: Converter<Options>,
+  convert: Converter<Options> | undefined,
   spawnWorker: () => WorkerLike,
 ): ConversionState {
   const { result, error, busy } = useTextComputation(text, options, convert, spawnWorker);

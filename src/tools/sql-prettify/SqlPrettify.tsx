@@ -1,33 +1,19 @@
 import { Box } from '@mantine/core';
 import { clampInteger } from '../../lib/clamp-integer';
-import { booleanField, choiceField, defineFields, integerField, textField } from '../../lib/tool-state/fields';
 import { FormatConverter } from '../../ui/format-converter/FormatConverter';
 import { NumberInput } from '../../ui/number-input/NumberInput';
 import { Select } from '../../ui/select/Select';
 import { Switch } from '../../ui/switch/Switch';
+import { defaultSqlConversion } from './default-sql';
+import { sqlFields } from './sql-fields';
 import {
   caseOptions,
   defaultSqlPrettifyOptions as defaults,
-  defaultSqlQuery,
   dialectOptions,
   indentStyleOptions,
   maxTabWidth,
   minTabWidth,
-  prettifySql,
-} from './sql-prettify';
-
-const values = <T extends string>(options: readonly { value: T }[]) => options.map((option) => option.value);
-
-const fields = defineFields({
-  sql: textField(defaultSqlQuery),
-  dialect: choiceField(defaults.dialect, values(dialectOptions), { persist: true }),
-  keywordCase: choiceField(defaults.keywordCase, values(caseOptions)),
-  indentStyle: choiceField(defaults.indentStyle, values(indentStyleOptions)),
-  functionCase: choiceField(defaults.functionCase, values(caseOptions)),
-  tabWidth: integerField(defaults.tabWidth, { min: minTabWidth, max: maxTabWidth }),
-  denseOperators: booleanField(defaults.denseOperators),
-  minify: booleanField(defaults.minify),
-});
+} from './sql-options';
 
 // Called only from an effect (see useWorkerResult), never while rendering or prerendering.
 const spawnWorker = () => new Worker(new URL('./sql-prettify.worker.ts', import.meta.url), { type: 'module' });
@@ -36,10 +22,10 @@ export default function SqlPrettify() {
   return (
     <FormatConverter
       slug="sql-prettify"
-      fields={fields}
+      fields={sqlFields}
       input={{ name: 'sql', label: 'Your SQL query', placeholder: 'Put your SQL query here...' }}
       output={{ label: 'Prettified version of your query', language: 'sql', fileName: 'sql-prettify.sql' }}
-      convert={prettifySql}
+      defaultConversion={defaultSqlConversion}
       spawnWorker={spawnWorker}
       controls={(options, set) => (
         <>

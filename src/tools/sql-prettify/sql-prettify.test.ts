@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { defaultValues } from '../../lib/tool-state/fields';
+import { defaultSqlConversion } from './default-sql';
 import { minifySql } from './minify-sql';
-import {
-  defaultSqlPrettifyOptions,
-  defaultSqlQuery,
-  dialectOptions,
-  prettifySql,
-  type SqlPrettifyOptions,
-} from './sql-prettify';
+import { sqlFields } from './sql-fields';
+import { defaultSqlPrettifyOptions, defaultSqlQuery, dialectOptions, type SqlPrettifyOptions } from './sql-options';
+import { prettifySql } from './sql-prettify';
 
 const withOptions = (options: Partial<SqlPrettifyOptions> = {}) => ({ ...defaultSqlPrettifyOptions, ...options });
 const output = (query: string, options: Partial<SqlPrettifyOptions> = {}) => {
@@ -16,10 +14,10 @@ const output = (query: string, options: Partial<SqlPrettifyOptions> = {}) => {
 };
 
 describe('prettifySql — spec examples', () => {
-  it('example 1: the default query with the default options', () => {
-    expect(output(defaultSqlQuery)).toBe(
-      ['SELECT', '  field1,', '  field2,', '  field3', 'FROM', '  my_table', 'WHERE', '  my_condition;'].join('\n'),
-    );
+  it('example 1: the default query with the default options, as the page shows it before the worker answers', () => {
+    const { sql, ...options } = defaultValues(sqlFields);
+    expect(sql).toBe(defaultSqlQuery);
+    expect(prettifySql(sql, options)).toEqual({ ok: true, value: defaultSqlConversion });
   });
 
   it('example 2: a join, keeping count(*) in lower case', () => {

@@ -4,7 +4,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineConverter } from '../../lib/conversion/conversion';
+import type { ConversionRequest } from '../../lib/conversion/serve-conversion';
 import { booleanField, defineFields, textField } from '../../lib/tool-state/fields';
+import { spawner } from '../../lib/worker/fake-worker';
 import { renderWithProviders } from '../../test/render';
 import { Switch } from '../switch/Switch';
 import { FormatConverter } from './FormatConverter';
@@ -40,6 +42,27 @@ function WordsToJson() {
   );
 }
 
+// The same converter served by a worker only: the page is given the answer at the defaults.
+const workers = spawner(({ text, options }: ConversionRequest<{ upperCase: boolean }>) =>
+  convertWordsToJson(text, options),
+);
+
+function WordsToJsonInWorker() {
+  return (
+    <FormatConverter
+      slug="words-to-json"
+      fields={fields}
+      input={{ name: 'words', label: 'Your words', placeholder: 'Words...' }}
+      output={{ label: 'JSON of your words', language: 'json', fileName: 'words-to-json.json' }}
+      defaultConversion={{ output: '["one","two"]' }}
+      spawnWorker={workers.spawn}
+      controls={({ upperCase }, set) => (
+        <Switch label="Upper case" checked={upperCase} onChange={(checked) => set('upperCase', checked)} />
+      )}
+    />
+  );
+}
+
 const output = () => screen.getByRole('textbox', { name: 'JSON of your words' });
 const upperCaseSwitch = () => screen.getByRole('switch', { name: 'Upper case' }) as HTMLInputElement;
 
@@ -61,5 +84,15 @@ describe('FormatConverter', () => {
     await userEvent.click(upperCaseSwitch());
     expect(output().textContent).toBe('["ONE","TWO"]');
     await waitFor(() => expect(window.location.hash).toBe('#upperCase=true'));
+  });
+
+  it('without a converter on the page: the known answer at the defaults at once, the worker for the rest', async () => {
+    convertWordsToJson.mockClear();
+    renderWithProviders(<WordsToJsonInWorker />);
+    expect(output().textContent).toBe('["one","two"]');
+    expect(convertWordsToJson).not.toHaveBeenCalled();
+    await userEvent.click(upperCaseSwitch());
+    await waitFor(() => expect(output().textContent).toBe('["ONE","TWO"]'));
+    expect(workers.made.length).toBeGreaterThan(0);
   });
 });

@@ -3,7 +3,8 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import type { ConvertedText, Converter } from '../../lib/conversion/conversion';
 import { useConversion } from '../../lib/conversion/useConversion';
-import type { Field, Fields, FieldValues } from '../../lib/tool-state/fields';
+import { ok } from '../../lib/result';
+import { hasDefaultValues, type Field, type Fields, type FieldValues } from '../../lib/tool-state/fields';
 import { useToolState, type SetField } from '../../lib/tool-state/useToolState';
 import type { WorkerLike } from '../../lib/worker/latest-runner';
 import { Card } from '../card/Card';
@@ -67,8 +68,17 @@ export interface FormatConverterProps<S extends Fields, Input extends TextFieldN
     downloadLabel?: string;
     wrap?: boolean;
   };
-  /** Module-level: a new function converts again. */
-  convert: Converter<ConverterOptions<S, Input>>;
+  /**
+   * Module-level: a new function converts again. Without it every conversion runs in the worker,
+   * so the converter's library never loads with the page (its evaluation and first run held
+   * hydration); `defaultConversion` then stands for the worker's answer at the default settings.
+   */
+  convert?: Converter<ConverterOptions<S, Input>>;
+  /**
+   * The conversion of the default input and options, known in advance (a unit test keeps it equal
+   * to the converter's): shown while the worker works on those, the prerendered page included.
+   */
+  defaultConversion?: ConvertedText;
   /** Starts a worker serving `convert` (see serveConversion), for large input. Module-level. */
   spawnWorker: () => WorkerLike;
   /** The options' controls, shown above the input and output. */
@@ -97,6 +107,7 @@ export function FormatConverter<S extends Fields, Input extends TextFieldName<S>
   input,
   output,
   convert,
+  defaultConversion,
   spawnWorker,
   controls,
   actions,
@@ -110,7 +121,11 @@ export function FormatConverter<S extends Fields, Input extends TextFieldName<S>
   const text = state[input.name] as string;
   // A new object only when the state changes, so the conversion does not rerun on other renders.
   const options = useMemo(() => withoutField(state, input.name), [state, input.name]);
-  const { conversion, busy } = useConversion(text, options, convert, spawnWorker);
+  const work = useConversion(text, options, convert, spawnWorker);
+  // At the default settings the answer is known: no need to wait for the worker, nor to say it works.
+  const known = defaultConversion && hasDefaultValues(fields, state) ? ok(defaultConversion) : undefined;
+  const conversion = work.conversion ?? known;
+  const busy = work.busy && !known;
   const converted = conversion?.ok ? conversion.value.output : '';
 
   return (
