@@ -26,36 +26,22 @@ const spawnWorker = () => {
   throw new Error('small input converts on the page');
 };
 
-function WordsToJson() {
-  return (
-    <FormatConverter
-      slug="words-to-json"
-      fields={fields}
-      input={{ name: 'words', label: 'Your words', placeholder: 'Words...' }}
-      output={{ label: 'JSON of your words', language: 'json', fileName: 'words-to-json.json' }}
-      convert={convertWordsToJson}
-      spawnWorker={spawnWorker}
-      controls={({ upperCase }, set) => (
-        <Switch label="Upper case" checked={upperCase} onChange={(checked) => set('upperCase', checked)} />
-      )}
-    />
-  );
-}
-
 // The same converter served by a worker only: the page is given the answer at the defaults.
 const workers = spawner(({ text, options }: ConversionRequest<{ upperCase: boolean }>) =>
   convertWordsToJson(text, options),
 );
 
-function WordsToJsonInWorker() {
+function WordsToJson({ inWorker = false }: { inWorker?: boolean }) {
+  const conversion = inWorker
+    ? { defaultConversion: { output: '["one","two"]' }, spawnWorker: workers.spawn }
+    : { convert: convertWordsToJson, spawnWorker };
   return (
     <FormatConverter
       slug="words-to-json"
       fields={fields}
       input={{ name: 'words', label: 'Your words', placeholder: 'Words...' }}
       output={{ label: 'JSON of your words', language: 'json', fileName: 'words-to-json.json' }}
-      defaultConversion={{ output: '["one","two"]' }}
-      spawnWorker={workers.spawn}
+      {...conversion}
       controls={({ upperCase }, set) => (
         <Switch label="Upper case" checked={upperCase} onChange={(checked) => set('upperCase', checked)} />
       )}
@@ -88,7 +74,7 @@ describe('FormatConverter', () => {
 
   it('without a converter on the page: the known answer at the defaults at once, the worker for the rest', async () => {
     convertWordsToJson.mockClear();
-    renderWithProviders(<WordsToJsonInWorker />);
+    renderWithProviders(<WordsToJson inWorker />);
     expect(output().textContent).toBe('["one","two"]');
     expect(convertWordsToJson).not.toHaveBeenCalled();
     await userEvent.click(upperCaseSwitch());
