@@ -144,8 +144,9 @@ test('converts a large document off the main thread and previews it', async ({ p
   const sections = Array.from({ length: 4000 }, (_, index) => `## Part ${index}\n\nSome **text** here.\n`);
   const markdown = sections.join('\n');
   expect(markdown.length).toBeGreaterThan(100_000);
+  expect(page.workers()).toHaveLength(0);
   await pasteLargeText(tool.input, markdown);
-  await expect(tool.status).toHaveText('Converting…');
+  await expect.poll(() => page.workers().length).toBe(1);
   await expect(tool.preview.getByRole('heading', { name: 'Part 3999', level: 2 })).toBeAttached({ timeout: 30_000 });
   expect(await tool.output.textContent()).toContain('<h2>Part 3999</h2>\n<p>Some <strong>text</strong> here.</p>\n');
 });
