@@ -9,11 +9,12 @@ import { Select } from '../../ui/select/Select';
 import { InputText } from '../../ui/input-text/InputText';
 import { Note } from '../../ui/text/Note';
 import { Text } from '../../ui/text/Text';
-import { loadEmojiCatalogue, type EmojiCatalogue } from './emoji-data';
+import { loadEmojiList } from './emoji-data';
 import { emojiGroups, skinTones, toned, type EmojiInfo } from './emoji-picker';
 import { EmojiButton } from './EmojiCard';
 import { EmojiGrid } from './EmojiGrid';
 import type { EmojiSection } from './grid-layout';
+import { useEmojiSearch } from './useEmojiSearch';
 import { useRecentEmojis } from './useRecentEmojis';
 import classes from './EmojiPicker.module.css';
 
@@ -36,23 +37,24 @@ const searchDelayMs = 150;
 
 export default function EmojiPicker() {
   const [state, set] = useToolState('emoji-picker', fields);
-  const catalogue = useEmojiCatalogue();
+  const catalogue = useEmojiList();
   const query = useDebouncedWhenLarge(state.search.trim(), { thresholdChars: 0, delayMs: searchDelayMs });
+  const search = useEmojiSearch(query);
   const { recent, remember } = useRecentEmojis();
+  const byEmoji = useMemo(() => new Map(catalogue.value?.map((info) => [info.emoji, info])), [catalogue.value]);
 
   const sections = useMemo<EmojiSection[] | undefined>(() => {
     if (!catalogue.value) return undefined;
     const tone = (emojis: EmojiInfo[]) => emojis.map((info) => toned(info, state.skinTone));
-    if (query) return [{ heading: 'Search result', emojis: tone(catalogue.value.search(query)) }];
+    if (search.found) {
+      const found = search.found.flatMap((emoji) => byEmoji.get(emoji) ?? []);
+      return [{ heading: 'Search result', emojis: tone(found) }];
+    }
     return emojiGroups.map((group) => ({
       heading: group,
-      emojis: tone(catalogue.value!.emojis.filter((info) => info.group === group)),
+      emojis: tone(catalogue.value!.filter((info) => info.group === group)),
     }));
-  }, [catalogue.value, query, state.skinTone]);
-  const titles = useMemo(
-    () => new Map(catalogue.value?.emojis.map((info) => [info.emoji, info.title])),
-    [catalogue.value],
-  );
+  }, [catalogue.value, byEmoji, search.found, state.skinTone]);
 
   return (
     <Stack>
@@ -82,15 +84,16 @@ export default function EmojiPicker() {
           <div className={classes.recent} role="list" aria-label="Recently copied">
             {recent.map((emoji) => (
               <span role="listitem" key={emoji}>
-                <EmojiButton emoji={emoji} title={titles.get(emoji) ?? ''} onCopied={remember} size="medium" />
+                <EmojiButton emoji={emoji} title={byEmoji.get(emoji)?.title ?? ''} onCopied={remember} size="medium" />
               </span>
             ))}
           </div>
         </Stack>
       )}
       {catalogue.error && <Alert type="error">{catalogue.error}</Alert>}
+      {search.error && <Alert type="error">The search could not run: {search.error}</Alert>}
       {!sections && !catalogue.error && <Note>Loading emojis…</Note>}
-      {sections && query && sections[0].emojis.length === 0 ? (
+      {sections && search.found?.length === 0 ? (
         <>
           <Text weight="semibold">Search result</Text>
           <Text>No results</Text>
@@ -102,11 +105,11 @@ export default function EmojiPicker() {
   );
 }
 
-function useEmojiCatalogue(): { value?: EmojiCatalogue; error?: string } {
-  const [state, setState] = useState<{ value?: EmojiCatalogue; error?: string }>({});
+function useEmojiList(): { value?: EmojiInfo[]; error?: string } {
+  const [state, setState] = useState<{ value?: EmojiInfo[]; error?: string }>({});
   useEffect(() => {
     let current = true;
-    loadEmojiCatalogue().then(
+    loadEmojiList().then(
       (value) => current && setState({ value }),
       () => current && setState({ error: 'The emoji list could not be loaded. Reload the page to try again.' }),
     );
