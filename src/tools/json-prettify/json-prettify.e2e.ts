@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, openPage, pasteLargeText, test, waitUntilInteractive, watchLongTasks } from '../../../e2e/test';
+import {
+  expect,
+  maxTaskAfterPasteMs,
+  openPage,
+  pasteLargeText,
+  test,
+  waitUntilInteractive,
+  watchLongTasks,
+} from '../../../e2e/test';
 
 const invalidMessage = 'Provided JSON is not valid.';
 
@@ -111,7 +119,7 @@ test('formats a large document', async ({ page }) => {
     .toBe(true);
 });
 
-test('a 2 MB paste is prettified off the main thread: no task holds the page for 200 ms', async ({ page }) => {
+test('a 2 MB paste is prettified off the main thread: no long task holds the page', async ({ page }) => {
   const items = Array.from({ length: 38_000 }, (_, id) => ({ active: id % 2 === 0, id, name: `item number ${id}` }));
   const json = JSON.stringify(items);
   expect(json.length).toBeGreaterThan(2_000_000);
@@ -122,5 +130,5 @@ test('a 2 MB paste is prettified off the main thread: no task holds the page for
   await expect
     .poll(() => output(page).evaluate((block) => block.textContent?.length), { timeout: 30_000 })
     .toBe(expectedLength);
-  expect(await longTasks.longestSince(pasted)).toBeLessThan(200);
+  expect(await longTasks.longestSince(pasted)).toBeLessThan(maxTaskAfterPasteMs);
 });
