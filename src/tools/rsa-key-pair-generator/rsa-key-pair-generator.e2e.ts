@@ -78,10 +78,18 @@ test.describe(() => {
 test('"Refresh key-pair" shows the busy state, then a new pair', async ({ page }) => {
   await openPage(page, '/rsa-key-pair-generator', bitsField);
   const first = await keysOf(page, 2048);
+  // Web Crypto waits for the test's word, so the busy state lasts however fast the machine is.
+  await page.evaluate(() => {
+    const subtle = crypto.subtle;
+    const generateKey = subtle.generateKey.bind(subtle) as (...args: unknown[]) => Promise<unknown>;
+    const release = new Promise((resolve) => Object.assign(window, { releaseKeyGeneration: resolve }));
+    Object.assign(subtle, { generateKey: (...args: unknown[]) => release.then(() => generateKey(...args)) });
+  });
   await refresh(page).click();
   await expect(status(page)).toContainText('Generating…');
   await expect(refresh(page)).toBeDisabled();
   await expect(publicKey(page)).toHaveValue('');
+  await page.evaluate(() => (window as unknown as { releaseKeyGeneration: () => void }).releaseKeyGeneration());
   const second = await keysOf(page, 2048);
   await expect(refresh(page)).toBeEnabled();
   expect(second.publicPem).toMatch(spkiPem('MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA'));
