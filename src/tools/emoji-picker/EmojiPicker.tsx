@@ -1,6 +1,6 @@
 import { Group, Stack } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { choiceField, defineFields, textField } from '../../lib/tool-state/fields';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { useDebouncedWhenLarge } from '../../lib/useDebouncedWhenLarge';
@@ -110,7 +110,8 @@ function useEmojiList(): { value?: EmojiInfo[]; error?: string } {
   useEffect(() => {
     let current = true;
     loadEmojiList().then(
-      (value) => current && setState({ value }),
+      // A transition: the grid's first render yields to the browser instead of holding it.
+      (value) => current && startTransition(() => setState({ value })),
       () => current && setState({ error: 'The emoji list could not be loaded. Reload the page to try again.' }),
     );
     return () => {
