@@ -3,7 +3,8 @@ import toolIconSprite from 'virtual:tool-icon-sprite';
 export interface ToolIconProps {
   /** A Tabler outline icon's name, as the tool declares it. */
   name: string;
-  size?: number;
+  /** Its size and stroke width; `null` when its class sets them (a list of many icons writes less HTML). */
+  size?: number | null;
   stroke?: number;
   className?: string;
 }
@@ -13,9 +14,9 @@ export function ToolIcon({ name, size = 24, stroke = 2, className }: ToolIconPro
   return (
     <svg
       className={className ? `tool-icon ${className}` : 'tool-icon'}
-      width={size}
-      height={size}
-      strokeWidth={stroke}
+      width={size ?? undefined}
+      height={size ?? undefined}
+      strokeWidth={size === null ? undefined : stroke}
       aria-hidden="true"
     >
       <use href={`${toolIconSprite}#${name}`} />

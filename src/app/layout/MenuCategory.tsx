@@ -49,7 +49,7 @@ export function MenuCategory({ id, title, tools, listed = true }: MenuCategoryPr
             {(listed ? tools : []).map((tool) => (
               <li key={tool.slug}>
                 <NavLink to={`/${tool.slug}`} className={classes.item} discover="none">
-                  <ToolIcon name={tool.icon} size={18} stroke={1.5} />
+                  <ToolIcon name={tool.icon} size={null} className={classes.icon} />
                   <span className={classes.label}>{toolText(tool).name}</span>
                   {isNew(tool) && (
                     <span className={classes.newDot} title={t('menu.newTool')}>

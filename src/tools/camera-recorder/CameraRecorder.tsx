@@ -67,7 +67,7 @@ export default function CameraRecorder() {
                 options={cameras}
                 value={camera ?? ''}
                 onChange={setChosenCamera}
-                placeholder="No camera"
+                placeholder={devices === undefined ? 'Looking for cameras…' : 'No camera'}
               />
               {microphones.length > 0 && (
                 <Select label="Audio" options={microphones} value={microphone ?? ''} onChange={setChosenMicrophone} />

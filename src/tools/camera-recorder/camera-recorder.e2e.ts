@@ -102,6 +102,26 @@ test.describe('Camera recorder', () => {
     expect(new Set(states)).toEqual(new Set(['ended']));
   });
 
+  test('says it is looking for cameras until the browser has listed them', async ({ page }) => {
+    // The browser's list of devices waits until the test lets it through.
+    await page.addInitScript(() => {
+      const enumerate = navigator.mediaDevices.enumerateDevices.bind(navigator.mediaDevices);
+      const waiting = window as unknown as { listDevices?: () => void };
+      navigator.mediaDevices.enumerateDevices = () =>
+        new Promise((resolve) => {
+          waiting.listDevices = () => resolve(enumerate());
+        });
+    });
+    await firstVisit(page);
+    await openPage(page, '/camera-recorder', grantButton);
+    await grantButton(page).click();
+    const video = page.getByRole('combobox', { name: 'Video' });
+    await expect(video).toHaveText('Looking for cameras…');
+    await expect(page.getByText('No camera', { exact: true })).toBeHidden();
+    await page.evaluate(() => (window as unknown as { listDevices: () => void }).listDevices());
+    await expect(video).toHaveText('fake_device_0');
+  });
+
   test('a refused permission says it is blocked and where to allow it', async ({ page }) => {
     await firstVisit(page);
     await refuseCamera(page, 'NotAllowedError');

@@ -44,6 +44,14 @@ test('the sliders change the counts from the keyboard', async ({ page }) => {
   await minimum.focus();
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(/words=9-15/);
+  // Home and End, as the WAI-ARIA slider pattern asks: each thumb as far as it may go.
+  await page.keyboard.press('End');
+  await expect(page).toHaveURL(/words=15-15/);
+  await page.keyboard.press('Home');
+  await expect(page).toHaveURL(/words=1-15/);
+  await page.getByRole('slider', { name: 'Words per sentence maximum', exact: true }).focus();
+  await page.keyboard.press('End');
+  await expect(page).toHaveURL(/words=1-50/);
 });
 
 test('another unit: a number of words, and copy as text or Markdown', async ({ page, context }) => {

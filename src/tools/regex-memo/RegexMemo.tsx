@@ -2,7 +2,6 @@ import { Stack } from '@mantine/core';
 import { Card } from '../../ui/card/Card';
 import { InlineCode } from '../../ui/inline-code/InlineCode';
 import { Link } from '../../ui/link/Link';
-import { useCountNearView } from '../../ui/near-view-count';
 import { Table, type TableColumn } from '../../ui/table/Table';
 import { Text } from '../../ui/text/Text';
 import { memoSections, references, tryItHref, type MemoNote, type MemoRow } from './regex-memo';
@@ -30,18 +29,13 @@ function MemoNoteText({ parts }: { parts: MemoNote }) {
   );
 }
 
-// The first sections are in the page's HTML; the rest are drawn as the reader scrolls near them,
-// which keeps the HTML within its budget.
-const sectionsPerBatch = 6;
-
 export default function RegexMemo() {
-  const { count, endRef } = useCountNearView(memoSections.length, sectionsPerBatch, null);
   return (
     <Stack gap="lg">
       <Text>
         Test your own patterns in the <Link href="/regex-tester">Regex Tester</Link>.
       </Text>
-      {memoSections.slice(0, count).map((section) => (
+      {memoSections.map((section) => (
         <Card key={section.title} title={section.title}>
           <Table columns={columns} rows={section.rows} rowKey={(row) => row.expression} />
           {section.notes?.map((note, at) => (
@@ -49,7 +43,6 @@ export default function RegexMemo() {
           ))}
         </Card>
       ))}
-      {count < memoSections.length && <div ref={endRef} key={count} />}
       <Card title="References">
         {references.map((reference) => (
           <Text key={reference.href}>

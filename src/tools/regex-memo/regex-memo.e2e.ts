@@ -1,17 +1,26 @@
 import type { Page } from '@playwright/test';
-import { expect, openPage, scrollUntilShown, test } from '../../../e2e/test';
+import { expect, openPage, test } from '../../../e2e/test';
 import { memoSections } from './regex-memo';
 
 const section = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 const testerLink = (page: Page) => page.getByRole('main').getByRole('link', { name: 'Regex Tester', exact: true });
 
-test.beforeEach(async ({ page }) => {
-  await openPage(page, '/regex-memo', testerLink);
-  // The later sections are drawn as the reader scrolls near them.
-  await scrollUntilShown(page, page.getByRole('main').getByRole('table'), memoSections.length);
-});
+test('the whole memo is in the page as it opens, in monospace code and bordered tables, with its references', async ({
+  page,
+  request,
+}) => {
+  // Its HTML, before any script: every section, the last entries included, for the browser's find.
+  const html = await (await request.get('/regex-memo')).text();
+  for (const { title } of memoSections) expect(html).toContain(`>${title}<`);
+  expect(html).toContain('(?&lt;=bar)foo');
+  expect(html).toContain('(foo)bar\\1');
 
-test('shows the syntax in monospace code spans, in bordered tables', async ({ page }) => {
+  await openPage(page, '/regex-memo', testerLink);
+  await expect(page.getByRole('main').getByRole('table')).toHaveCount(memoSections.length);
+  await expect(section(page, memoSections.at(-1)!.title)).toBeAttached();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await page.evaluate(() => document.body.innerText.includes('A backreference: \\1 matches'))).toBe(true);
+
   for (const token of ['(?<=bar)foo', '(?<!bar)foo', '{2,7}', '\\b', '\\p{L}', '*?', '\\k<name>']) {
     const code = page.locator('code').filter({ hasText: token }).first();
     await expect(code).toBeVisible();
@@ -21,9 +30,7 @@ test('shows the syntax in monospace code spans, in bordered tables', async ({ pa
   await expect(table.getByRole('columnheader')).toHaveText(['Expression', 'Description', 'Try it']);
   expect(await table.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe('solid');
   await expect(section(page, 'Character sets')).toContainText('is a literal dot');
-});
 
-test('links to the tester at the top and to the references', async ({ page }) => {
   await expect(testerLink(page)).toHaveAttribute('href', '/regex-tester');
   const references = section(page, 'References');
   await expect(references.getByRole('link', { name: /MDN/ })).toHaveAttribute(
@@ -37,6 +44,7 @@ test('links to the tester at the top and to the references', async ({ page }) =>
 });
 
 test('"Try it" opens the regex tester with the token and an example filled in', async ({ page }) => {
+  await openPage(page, '/regex-memo', testerLink);
   const row = section(page, 'Boundaries')
     .getByRole('row')
     .filter({ has: page.getByText('A word boundary', { exact: true }) });

@@ -21,7 +21,8 @@ const statisticsFields = defineFields({ text: textField('') });
 const spawnWorker = () => new Worker(new URL('./text-statistics.worker.ts', import.meta.url), { type: 'module' });
 const computeStatistics = (text: string) => computeTextStatistics(text);
 
-const count = (value: number | undefined) => value?.toLocaleString('en-US');
+// Plain integers, as a person copies them into a form (1536, not 1,536).
+const count = (value: number | undefined) => value?.toString();
 
 export default function TextStatistics() {
   const { t } = useTranslation();

@@ -91,9 +91,8 @@ export function computeTextStatistics(text: string): TextStatistics {
   };
 }
 
-/** Minutes to read `words` at about 200 words a minute, rounded up: '0 min', '1 min', '1,234 min'. */
-export const readingTime = (words: number): string =>
-  `${Math.ceil(words / wordsPerMinute).toLocaleString('en-US')} min`;
+/** Minutes to read `words` at about 200 words a minute, rounded up: '0 min', '1 min', '1234 min'. */
+export const readingTime = (words: number): string => `${Math.ceil(words / wordsPerMinute)} min`;
 
 /** The byte size as the spec writes it: '0 Bytes', '29 Bytes', '1.5 KB', '1.95 KB'. */
 export const formatByteSize = formatBytes;

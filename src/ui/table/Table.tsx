@@ -52,16 +52,18 @@ interface RowsProps<Row> {
   /** Index of the first row in the whole table. */
   offset: number;
   rowKey?: (row: Row, index: number) => string | number;
+  /** Each cell names its column (`data-label`), for the stacked layout of narrow screens. */
+  labelCells: boolean;
 }
 
 // Memoised: while later batches arrive, the batches already drawn are not drawn again.
-const TableRows = memo(function TableRows<Row>({ columns, rows, offset, rowKey }: RowsProps<Row>) {
+const TableRows = memo(function TableRows<Row>({ columns, rows, offset, rowKey, labelCells }: RowsProps<Row>) {
   return rows.map((row, at) => {
     const index = offset + at;
     return (
       <MantineTable.Tr key={rowKey ? rowKey(row, index) : index}>
         {columns.map((column) => (
-          <MantineTable.Td key={column.header} ta={column.align} data-label={column.header}>
+          <MantineTable.Td key={column.header} ta={column.align} data-label={labelCells ? column.header : undefined}>
             {cellContent(column, row, index)}
           </MantineTable.Td>
         ))}
@@ -122,7 +124,14 @@ export function Table<Row>({
             batches
               .slice(0, shownBatches)
               .map((batch, at) => (
-                <TableRows key={at} columns={columns} rows={batch} offset={at * batchSize} rowKey={rowKey} />
+                <TableRows
+                  key={at}
+                  columns={columns}
+                  rows={batch}
+                  offset={at * batchSize}
+                  rowKey={rowKey}
+                  labelCells={stackOnNarrow}
+                />
               ))
           )}
           {shownRows < rows.length && (
