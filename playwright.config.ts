@@ -40,11 +40,14 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The durations reporter keeps every test's time and retries for `npm test`'s summary
+  // (scripts/run-tests.js), in test-results/e2e-durations.json.
+  reporter: [['list'], ['./e2e/reporters/durations-reporter.ts']],
   timeout: 30_000,
   use: {
     baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A trace costs every test about a sixth of its time: recorded only when a failed test is tried again.
+    trace: 'on-first-retry',
     // Each page would otherwise install the offline worker and fetch the whole app in the background;
     // the offline tests allow it again.
     serviceWorkers: 'block',

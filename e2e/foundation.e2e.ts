@@ -14,7 +14,9 @@ const mantineStyles = resolve(import.meta.dirname, '..', 'node_modules', '@manti
 /** Mantine's class names (`m_` and 8 hex digits: its classes, keyframes) in a text. */
 const mantineClassesIn = (text: string) => text.match(/\bm_[0-9a-f]{8}\b/g) ?? [];
 
-test('home lists the tools as cards and has the home title', async ({ page }) => {
+test('home lists the tools as cards and the side menu by category; both open tools, which show their title and description', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page).toHaveTitle('IT Tools - Handy online tools for developers');
   const allTools = page.getByRole('region', { name: 'All the tools' });
@@ -24,20 +26,15 @@ test('home lists the tools as cards and has the home title', async ({ page }) =>
   await expect(page).toHaveURL(/\/hash-text$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Hash text' })).toBeVisible();
   await expect(page).toHaveTitle('Hash text - IT Tools');
-});
 
-test('the side menu lists tools by category and opens them', async ({ page }) => {
-  await page.goto('/');
   const menu = page.getByRole('navigation', { name: 'Tools' });
   await expect(menu.getByText('Crypto', { exact: true })).toBeVisible();
   await expect(menu.getByText('Converter', { exact: true })).toBeVisible();
   await menu.getByRole('link', { name: 'JSON prettify and format' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'JSON prettify and format' })).toBeVisible();
   await expect(page).toHaveTitle('JSON prettify and format - IT Tools');
-});
 
-test('a tool page shows its description', async ({ page }) => {
-  await page.goto('/base64-string-converter');
+  await menu.getByRole('link', { name: 'Base64 string encoder/decoder' }).click();
   await expect(
     page.getByText('Encode text to Base64 and decode Base64 back to text (UTF-8, standard or URL-safe).'),
   ).toBeVisible();
@@ -131,18 +128,18 @@ test('every Mantine class the scripts use has its stylesheet in the build', () =
   expect(unstyled.map((name) => `${name} (${stylesheetOf(name)})`)).toEqual([]);
 });
 
-for (const [from, to] of [
-  ['/hash', '/hash-text'],
-  ['/file-to-base64', '/base64-string-converter'],
-  ['/base64-converter', '/base64-string-converter'],
-  ['/json-viewer', '/json-prettify'],
-]) {
-  test(`${from} redirects to ${to}`, async ({ page }) => {
+test('old addresses redirect to their tools', async ({ page }) => {
+  for (const [from, to] of [
+    ['/hash', '/hash-text'],
+    ['/file-to-base64', '/base64-string-converter'],
+    ['/base64-converter', '/base64-string-converter'],
+    ['/json-viewer', '/json-prettify'],
+  ]) {
     await page.goto(from);
-    await expect(page).toHaveURL(new RegExp(`${to}$`));
+    await expect(page, from).toHaveURL(new RegExp(`${to}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  });
-}
+  }
+});
 
 test('a stored dark theme applies before first paint, and the toggle switches and remembers it', async ({ page }) => {
   await page.addInitScript(() => {

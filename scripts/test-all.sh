@@ -4,8 +4,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Seconds since the epoch, to time the install phases; npm test prints them with the others.
+now() { date +%s.%N; }
+elapsed() { awk -v start="$1" -v end="$(now)" 'BEGIN { printf "%.1f", end - start }'; }
+
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
 packages=()
+apt_seconds=0
+apt_started=$(now)
 [ -x "$chromium" ] || packages+=(chromium)
 [ -x /usr/sbin/nginx ] || packages+=(nginx)
 if [ ${#packages[@]} -gt 0 ]; then
@@ -14,7 +20,12 @@ if [ ${#packages[@]} -gt 0 ]; then
   [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
   $sudo_cmd apt-get update
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y "${packages[@]}"
+  apt_seconds=$(elapsed "$apt_started")
 fi
 
+npm_started=$(now)
 npm ci --no-audit --no-fund
+npm_seconds=$(elapsed "$npm_started")
+
+export TEST_INSTALL_TIMES="{\"install (apt-get)\": $apt_seconds, \"install (npm ci)\": $npm_seconds}"
 npm test

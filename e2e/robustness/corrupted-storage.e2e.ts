@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { tools } from '../../src/tools/index';
 import { expect, test, waitUntilInteractive } from '../test';
-import { garbageKinds, recordStorageKeys, storageKeysUsed, storeGarbage } from './garbage-storage';
+import { garbageKindsFor, recordStorageKeys, storageKeysUsed, storeGarbage } from './garbage-storage';
+import { watchNetwork } from './network-quiet';
 import { pageState, stateDifferences } from './page-state';
 import { watchPage } from './page-watch';
 import { sweepSeed } from './sampling';
@@ -20,24 +21,30 @@ async function openHome(page: Page) {
 }
 
 /** Opens the page and gives what it shows once it has settled (the catalogue and locale fetched). */
-async function settledState(page: Page, open: (page: Page) => Promise<void>): Promise<string[]> {
+async function settledState(
+  page: Page,
+  open: (page: Page) => Promise<void>,
+  network: ReturnType<typeof watchNetwork>,
+): Promise<string[]> {
   await open(page);
-  await page.waitForLoadState('networkidle');
+  await network.quiet();
   return pageState(page);
 }
 
 for (const { name, open } of pages) {
-  test(`${name} starts with its defaults whatever its stored keys hold`, async ({ page, baseURL }) => {
+  test(`${name} starts with its defaults whatever its stored keys hold`, async ({ page, baseURL }, testInfo) => {
     test.setTimeout(120_000);
+    testInfo.annotations.push({ type: 'sweep', description: `SWEEP_SEED=${seed}` });
     const watch = watchPage(page, new URL(baseURL!).origin);
+    const network = watchNetwork(page);
     await recordStorageKeys(page);
-    const clean = await settledState(page, open);
+    const clean = await settledState(page, open, network);
     const keys = await storageKeysUsed(page);
     expect(keys.length, 'the page reads its preferences from storage').toBeGreaterThan(0);
     const problems = watch.takeProblems();
 
     let cleanAgain: string[] | undefined;
-    for (const garbage of garbageKinds(seed)) {
+    for (const garbage of garbageKindsFor(name, seed)) {
       const step = `with ${garbage.name} under ${keys.join(', ')}`;
       watch.enter(step);
       const refused = await storeGarbage(
@@ -46,11 +53,11 @@ for (const { name, open } of pages) {
         keys.map((_, index) => garbage.textFor(index, keys.length)),
       );
       expect(refused, 'storage took every garbage value').toEqual([]);
-      const state = await settledState(page, open);
+      const state = await settledState(page, open, network);
       let differences = stateDifferences(state, clean, clean);
       if (differences.length > 0) {
         await storeGarbage(page, [], []);
-        cleanAgain ??= await settledState(page, open);
+        cleanAgain ??= await settledState(page, open, network);
         differences = stateDifferences(state, clean, cleanAgain);
       }
       problems.push(...differences.map((difference) => `${step}: ${difference}`), ...watch.takeProblems());

@@ -26,6 +26,22 @@ export function garbageKinds(seed: number): Garbage[] {
   ];
 }
 
+/** How many kinds of garbage each page meets per run: all of them every other day. */
+const kindsPerRun = 2;
+
+/**
+ * The kinds of garbage the page `name` meets on the day `seed`: `kindsPerRun` of them, a window of
+ * the page's own that moves on every day (each page meets every kind every other day). Each kind
+ * is a page load of its own, the cost of this sweep. SWEEP_INPUTS=all gives every kind.
+ */
+export function garbageKindsFor(name: string, seed: number): Garbage[] {
+  const kinds = garbageKinds(seed);
+  if (process.env.SWEEP_INPUTS === 'all') return kinds;
+  let start = seed * kindsPerRun;
+  for (const character of name) start += character.codePointAt(0)!;
+  return Array.from({ length: kindsPerRun }, (_, offset) => kinds[(start + offset) % kinds.length]);
+}
+
 interface KeyRecordingWindow {
   __sweepStorageKeys: Set<string>;
 }

@@ -11,9 +11,9 @@ import {
   withDeadline,
   type ValueSignature,
 } from './field-probe';
-import type { HostileFile } from './hostile-files';
+import { madeFile, type HostileFileRecipe } from './hostile-files';
 import type { PageWatch } from './page-watch';
-import { inputsForField } from './sampling';
+import { filesForTool, inputsForField } from './sampling';
 import { fileInputsLocator, findTypedFields, typedFieldsLocator, type TypedField } from './tool-fields';
 
 /** The brief's bar: a page answers a key press within a second of any input. */
@@ -61,7 +61,10 @@ async function heldFrameSlowness(page: Page, sentAt: number, when: string): Prom
 
 const sameSignature = (a: ValueSignature, b: ValueSignature) => a.length === b.length && a.hash === b.hash;
 
-/** Puts `input` in `field`, checks what the page does with it, then puts the field's first value back. */
+/**
+ * Puts `input` in `field` and checks what the page does with it. The next input replaces it; the
+ * field's first value is put back once all its inputs have been tried (see sweepTool).
+ */
 async function tryTypedInput(page: Page, field: TypedField, input: HostileInput): Promise<Findings> {
   const { kept, toolMs, sentAt } = await withDeadline(
     enterValue(field.locator, input.value, { numberBox: field.numberBox }),
@@ -76,14 +79,13 @@ async function tryTypedInput(page: Page, field: TypedField, input: HostileInput)
   const now = await valueSignature(field.locator);
   if (!sameSignature(now, kept))
     problems.push(`the field lost the input: it holds ${now.length} characters, not the ${kept.length} entered`);
-  await enterValue(field.locator, { text: field.original }, { numberBox: field.numberBox });
   return { problems, slowness };
 }
 
 /** Picks `file` in the page's `index`th file input and checks what the page does with it. */
-async function tryFile(page: Page, index: number, file: HostileFile): Promise<Findings> {
+async function tryFile(page: Page, index: number, file: HostileFileRecipe): Promise<Findings> {
   await withDeadline(
-    fileInputsLocator(page).nth(index).setInputFiles(file),
+    fileInputsLocator(page).nth(index).setInputFiles(madeFile(file)),
     filePickMs,
     `the page froze for over ${filePickMs / 1000} s on the file ${file.name}`,
   );
@@ -128,7 +130,7 @@ async function runStep(
 export async function sweepTool(
   page: Page,
   slug: string,
-  { watch, seed, files }: { watch: PageWatch; seed: number; files: () => HostileFile[] },
+  { watch, seed, files }: { watch: PageWatch; seed: number; files: readonly HostileFileRecipe[] },
 ): Promise<{ problems: string[]; typedFields: number; fileInputs: number; tries: number }> {
   const problems: string[] = [];
   let tries = 0;
@@ -146,15 +148,19 @@ export async function sweepTool(
         })),
       );
     }
+    fields ??= await findTypedFields(page);
+    await enterValue(fields[index].locator, { text: fields[index].original }, { numberBox: fields[index].numberBox });
   }
   const fileInputs = await fileInputsLocator(page).count();
-  const hostile = fileInputs > 0 ? files() : [];
+  const hostile = filesForTool(slug, seed, files);
   for (let index = 0; index < fileInputs; index++) {
     for (const file of hostile) {
       tries += 1;
       problems.push(
         ...(await runStep(page, context, `file input ${index + 1} ← ${file.name}`, async () => {
-          await openTool(page, slug);
+          // A file may change the page (a preview in place of the drop zone): the tool is opened
+          // afresh only when the file input is no longer there.
+          if ((await fileInputsLocator(page).count()) <= index) await openTool(page, slug);
           return tryFile(page, index, file);
         })),
       );

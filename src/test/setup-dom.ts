@@ -1,6 +1,5 @@
 // jsdom lacks a few browser APIs that Mantine calls (media queries, element observers, font
 // loading, scrolling). Harmless in the node environment, and when imported more than once.
-import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 if (typeof window !== 'undefined') {
@@ -35,6 +34,8 @@ if (typeof window !== 'undefined') {
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
   if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => {};
 
-  // Testing Library unmounts between tests by itself only when Vitest's globals are on; they are off here.
+  // Testing Library unmounts between tests by itself only when Vitest's globals are on; they are off
+  // here. Imported only where there is a DOM: most test files run in Node and need none of React.
+  const { cleanup } = await import('@testing-library/react');
   afterEach(cleanup);
 }

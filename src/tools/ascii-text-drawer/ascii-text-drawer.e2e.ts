@@ -25,17 +25,18 @@ async function chooseFont(page: Page, font: string) {
     .click();
 }
 
-test('draws the default text, then what is typed, in Standard', async ({ page }) => {
-  await openPage(page, '/ascii-text-drawer', textField);
-  await expect(textField(page)).toHaveValue('Ascii ART');
-  await drawn(page).toContain('/ \\   ___  ___(_|_)');
-  await textField(page).fill('Hi');
-  await drawn(page).toBe(hiInStandard);
-  await textField(page).fill('');
-  await drawn(page).toBe('');
-});
+const widthField = (page: Page) => page.getByRole('textbox', { name: 'Width', exact: true });
+const fontSelect = (page: Page) => page.getByRole('combobox', { name: 'Font', exact: true });
 
-test('three fonts load from this site alone, each drawn', async ({ page }) => {
+// The drawings of each font, width and layout are unit-tested (ascii-text-drawer.test.ts); here,
+// the page's wiring, font loading, worker time limit, clipboard, gallery, links and storage.
+test.describe.configure({ timeout: 90_000 });
+
+test('draws as typed, copies, loads fonts from this site alone, gives up on slow settings, shows the gallery', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const otherHosts: string[] = [];
   await page.route('**/*', (route) => {
     const url = new URL(route.request().url());
@@ -48,6 +49,19 @@ test('three fonts load from this site alone, each drawn', async ({ page }) => {
     if (request.url().endsWith('.flf')) fonts.push(new URL(request.url()).pathname);
   });
   await openPage(page, '/ascii-text-drawer', textField);
+
+  // The default text, then what is typed, in Standard; copied as a code comment.
+  await expect(textField(page)).toHaveValue('Ascii ART');
+  await drawn(page).toContain('/ \\   ___  ___(_|_)');
+  await textField(page).fill('Hi');
+  await drawn(page).toBe(hiInStandard);
+  await page.getByRole('button', { name: 'Copy as # comment', exact: true }).click();
+  await expect(page.getByText('Copied!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(hiInStandard.replace(/^/gm, '# '));
+  await textField(page).fill('');
+  await drawn(page).toBe('');
+
+  // Three more fonts load from this site alone, each drawn.
   await textField(page).fill('OK');
   await chooseFont(page, 'Slant');
   await drawn(page).toBe(okInSlant);
@@ -61,43 +75,20 @@ test('three fonts load from this site alone, each drawn', async ({ page }) => {
     expect.stringMatching(/^\/assets\/ANSI Shadow-.*\.flf$|^\/assets\/ANSI%20Shadow-.*\.flf$/),
     expect.stringMatching(/^\/assets\/Banner-.*\.flf$/),
   ]);
-  expect(otherHosts).toEqual([]);
-});
 
-test('a link restores the text, font and width; a chosen font is remembered', async ({ page }) => {
-  await openPage(page, '/ascii-text-drawer#text=OK&font=Slant', textField);
-  await drawn(page).toBe(okInSlant);
-  await openPage(page, '/ascii-text-drawer#text=Hello%20world&width=40', textField);
-  await chooseFont(page, 'Slant');
-  await expect(page.getByRole('textbox', { name: 'Width', exact: true })).toHaveValue('40');
-  await drawn(page).toContain('/_/ /_/\\___/_/_/\\____/');
-  const widest = Math.max(...((await drawing(page).textContent()) ?? '').split('\n').map((line) => line.length));
-  expect(widest).toBeLessThanOrEqual(40);
-  await openPage(page, '/ascii-text-drawer', textField);
-  await expect(page.getByRole('combobox', { name: 'Font', exact: true })).toHaveValue('Slant');
-});
-
-test('settings figlet cannot draw in time show the error and no drawing', async ({ page }) => {
-  await openPage(page, '/ascii-text-drawer#width=1', textField);
-  // Figlet needs about 3 s for 300 letters at width 1 on a fast machine, 15 s for 500: far past the 3 s limit.
+  // Settings figlet cannot draw in time show the error and no drawing. Figlet needs about 3 s for
+  // 300 letters at width 1 on a fast machine, 15 s for 500: far past the 3 s limit.
+  await chooseFont(page, 'Standard');
+  await widthField(page).fill('1');
   await textField(page).fill('x'.repeat(500));
   await expect(page.getByText('Current settings resulted in error.', { exact: true })).toBeVisible({ timeout: 10_000 });
   await expect(drawing(page)).toHaveCount(0);
   await textField(page).fill('Hi');
   await expect(drawing(page)).toBeVisible({ timeout: 10_000 });
-});
-
-test('copies the drawing as a code comment', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await openPage(page, '/ascii-text-drawer#text=Hi', textField);
+  await widthField(page).fill('80');
   await drawn(page).toBe(hiInStandard);
-  await page.getByRole('button', { name: 'Copy as # comment', exact: true }).click();
-  await expect(page.getByText('Copied!')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(hiInStandard.replace(/^/gm, '# '));
-});
 
-test('the font gallery draws the text in each font as it scrolls, and a font is chosen from it', async ({ page }) => {
-  await openPage(page, '/ascii-text-drawer#text=Hi', textField);
+  // The font gallery draws the text in each font as it scrolls, and a font is chosen from it.
   await page.getByRole('switch', { name: 'Show the font gallery', exact: true }).click();
   const gallery = page.getByRole('region', { name: /^Font gallery: “Hi” in \d+ fonts$/ });
   const items = gallery.getByRole('figure');
@@ -110,6 +101,20 @@ test('the font gallery draws the text in each font as it scrolls, and a font is 
   const sample = gallery.getByRole('figure', { name: font, exact: true }).locator('pre');
   await expect(sample).not.toBeEmpty({ timeout: 10_000 });
   await gallery.getByRole('button', { name: `Use the font ${font}`, exact: true }).click();
-  await expect(page.getByRole('combobox', { name: 'Font', exact: true })).toHaveValue(font);
+  await expect(fontSelect(page)).toHaveValue(font);
   await drawn(page).toBe((await sample.textContent()) ?? '');
+  expect(otherHosts).toEqual([]);
+});
+
+test('a link restores the text, font and width; a chosen font is remembered', async ({ page }) => {
+  await openPage(page, '/ascii-text-drawer#text=OK&font=Slant', textField);
+  await drawn(page).toBe(okInSlant);
+  await openPage(page, '/ascii-text-drawer#text=Hello%20world&width=40', textField);
+  await chooseFont(page, 'Slant');
+  await expect(widthField(page)).toHaveValue('40');
+  await drawn(page).toContain('/_/ /_/\\___/_/_/\\____/');
+  const widest = Math.max(...((await drawing(page).textContent()) ?? '').split('\n').map((line) => line.length));
+  expect(widest).toBeLessThanOrEqual(40);
+  await openPage(page, '/ascii-text-drawer', textField);
+  await expect(fontSelect(page)).toHaveValue('Slant');
 });

@@ -13,11 +13,33 @@ async function expectOutputs(page: Page, expected: Record<string, string>) {
   for (const [label, value] of Object.entries(expected)) await expect(output(page, label)).toHaveValue(value);
 }
 
-test.beforeEach(async ({ page }) => {
-  await openPage(page, '/base-converter', inputNumber);
-});
+// Digit groups, prefixes, case, zero and large numbers are checked by the unit tests.
+test('a link converts its number to every base; the plain page converts 42, copies and flags bad digits and bases', async ({
+  page,
+  context,
+}) => {
+  await openPage(page, '/base-converter#number=deadbeef&base=16&customBase=36', inputNumber);
+  await expect(inputNumber(page)).toHaveValue('deadbeef');
+  await expect(inputBase(page)).toHaveValue('16');
+  await expect(customBase(page)).toHaveValue('36');
+  // The custom output's label follows its base.
+  await expectOutputs(page, {
+    'Binary (2)': '11011110101011011011111011101111',
+    'Octal (8)': '33653337357',
+    'Decimal (10)': '3735928559',
+    'Hexadecimal (16)': 'deadbeef',
+    'Base64 (64)': '3uHrXL',
+    'Base 36': '1ps9wxb',
+  });
+  await expect(output(page, 'Base 42')).toHaveCount(0);
 
-test('converts 42 from base 10 by default', async ({ page }) => {
+  await inputBase(page).fill('2.5');
+  await expect(page).toHaveURL(/[#&]base=2\.5(&|$)/);
+  await expect(page.getByText(baseError)).toBeVisible();
+  await expect(inputBase(page)).toHaveAttribute('aria-invalid', 'true');
+  for (const label of fixedLabels) await expect(output(page, label)).toHaveValue('');
+
+  await openPage(page, '/base-converter', inputNumber);
   await expect(inputNumber(page)).toHaveValue('42');
   await expect(inputBase(page)).toHaveValue('10');
   await expect(customBase(page)).toHaveValue('42');
@@ -30,58 +52,27 @@ test('converts 42 from base 10 by default', async ({ page }) => {
     'Base 42': '10',
   });
   await expect(output(page, 'Base64 (64)')).toHaveAccessibleDescription(/not RFC 4648 Base64 text encoding/);
-});
 
-test('converts hexadecimal to every base, the custom label following its base', async ({ page }) => {
-  await inputBase(page).fill('16');
-  await customBase(page).fill('36');
-  await inputNumber(page).fill('deadbeef');
-  await expectOutputs(page, {
-    'Binary (2)': '11011110101011011011111011101111',
-    'Octal (8)': '33653337357',
-    'Decimal (10)': '3735928559',
-    'Hexadecimal (16)': 'deadbeef',
-    'Base64 (64)': '3uHrXL',
-    'Base 36': '1ps9wxb',
-  });
-  await expect(output(page, 'Base 42')).toHaveCount(0);
-});
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await output(page, 'Hexadecimal (16)').locator('xpath=..').getByRole('button', { name: 'Copy to clipboard' }).click();
+  await expect(page.getByText('Copied to the clipboard')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('2a');
 
-test('accepts digit groups, prefixes and either case', async ({ page }) => {
-  await inputBase(page).fill('2');
-  await inputNumber(page).fill('1111 0000');
-  await expectOutputs(page, { 'Decimal (10)': '240', 'Hexadecimal (16)': 'f0', 'Octal (8)': '360' });
-
-  await inputNumber(page).fill('0b1111_0000');
-  await expect(output(page, 'Decimal (10)')).toHaveValue('240');
-
-  await inputBase(page).fill('16');
-  await inputNumber(page).fill('0xDEAD_BEEF');
-  await expect(output(page, 'Decimal (10)')).toHaveValue('3735928559');
-});
-
-test('names the first digit that does not belong to the base', async ({ page }) => {
   await inputBase(page).fill('8');
   await inputNumber(page).fill('19');
   await expect(page.getByText('"9" is not a valid digit in base 8.')).toBeVisible();
   await expect(inputNumber(page)).toHaveAttribute('aria-invalid', 'true');
   await expect(inputNumber(page)).toHaveValue('19');
   for (const label of [...fixedLabels, 'Base 42']) await expect(output(page, label)).toHaveValue('');
-
   await inputNumber(page).fill('17');
   await expect(output(page, 'Decimal (10)')).toHaveValue('15');
   await expect(page.getByText(/is not a valid digit/)).toHaveCount(0);
-});
 
-test('rejects bases outside 2–64 under the field that has them', async ({ page }) => {
+  await inputNumber(page).fill('42');
   await inputBase(page).fill('65');
   await expect(page.getByText(baseError)).toBeVisible();
   await expect(inputBase(page)).toHaveAttribute('aria-invalid', 'true');
   for (const label of fixedLabels) await expect(output(page, label)).toHaveValue('');
-
-  await inputBase(page).fill('2.5');
-  await expect(page.getByText(baseError)).toBeVisible();
-
   await inputBase(page).fill('10');
   await expect(page.getByText(baseError)).toHaveCount(0);
   await expect(output(page, 'Binary (2)')).toHaveValue('101010');
@@ -91,39 +82,4 @@ test('rejects bases outside 2–64 under the field that has them', async ({ page
   await expect(customBase(page)).toHaveAttribute('aria-invalid', 'true');
   await expect(output(page, 'Base 1')).toHaveValue('');
   await expect(output(page, 'Binary (2)')).toHaveValue('101010');
-});
-
-test('gives empty outputs for an empty number and 0 for zero', async ({ page }) => {
-  await inputNumber(page).fill('');
-  for (const label of [...fixedLabels, 'Base 42']) await expect(output(page, label)).toHaveValue('');
-  await expect(page.getByText(/is not a valid digit/)).toHaveCount(0);
-
-  await inputNumber(page).fill('000');
-  for (const label of [...fixedLabels, 'Base 42']) await expect(output(page, label)).toHaveValue('0');
-});
-
-test('keeps every digit of a large number', async ({ page }) => {
-  await inputNumber(page).fill('340282366920938463463374607431768211455');
-  await expect(output(page, 'Hexadecimal (16)')).toHaveValue('f'.repeat(32));
-  await expect(output(page, 'Binary (2)')).toHaveValue('1'.repeat(128));
-});
-
-test('copies an output', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await expect(output(page, 'Hexadecimal (16)')).toHaveValue('2a');
-  await output(page, 'Hexadecimal (16)').locator('xpath=..').getByRole('button', { name: 'Copy to clipboard' }).click();
-  await expect(page.getByText('Copied to the clipboard')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('2a');
-});
-
-test('a link with the number and its bases in its fragment opens the tool with them', async ({ page }) => {
-  await openPage(page, '/base-converter#number=deadbeef&base=16&customBase=36', inputNumber);
-  await expect(inputNumber(page)).toHaveValue('deadbeef');
-  await expect(inputBase(page)).toHaveValue('16');
-  await expect(customBase(page)).toHaveValue('36');
-  await expectOutputs(page, { 'Decimal (10)': '3735928559', 'Base 36': '1ps9wxb' });
-
-  await inputBase(page).fill('2.5');
-  await expect(page).toHaveURL(/[#&]base=2\.5(&|$)/);
-  await expect(page.getByText(baseError)).toBeVisible();
 });

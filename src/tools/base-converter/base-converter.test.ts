@@ -65,6 +65,8 @@ describe('clean-up before conversion', () => {
     { input: 'ab', base: 16, expected: '171' },
     { input: '0x1F', base: 16, expected: '31' },
     { input: '0b1111_0000', base: 2, expected: '240' },
+    { input: '0xDEAD_BEEF', base: 16, expected: '3735928559' },
+    { input: '17', base: 8, expected: '15' },
     { input: '0o777', base: 8, expected: '511' },
     { input: '000042', base: 10, expected: '42' },
     { input: 'Zz', base: 36, expected: String(35 * 36 + 35) },
@@ -109,6 +111,7 @@ describe('empty input and zero', () => {
   it.each([2, 8, 10, 16, 36, 42, 64])('zero is 0 in base %i', (base) => {
     expect(convert('0', 10, base)).toBe('0');
     expect(convert('0000', base, 10)).toBe('0');
+    expect(convert('000', 10, base)).toBe('0');
   });
 });
 
@@ -156,6 +159,8 @@ describe('arbitrary size', () => {
     expect(convert('9007199254740993', 10, 16)).toBe('20000000000001');
     expect(convert('9007199254740993', 10, 64)).toBe(formatInteger(9007199254740993n, 64));
     expect(convert('ffffffffffffffffffffffffffffffff', 16, 10)).toBe('340282366920938463463374607431768211455');
+    expect(convert('340282366920938463463374607431768211455', 10, 16)).toBe('f'.repeat(32));
+    expect(convert('340282366920938463463374607431768211455', 10, 2)).toBe('1'.repeat(128));
   });
 
   it('pads inner chunks with zeros', () => {

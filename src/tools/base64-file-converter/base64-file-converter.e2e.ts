@@ -25,161 +25,92 @@ async function download(page: Page, click: () => Promise<void>): Promise<{ downl
   return { download: saved, bytes: await readFile(await saved.path()) };
 }
 
-test.beforeEach(async ({ page }) => {
+test('Base64 to file: detects the type, downloads, previews images, flags bad Base64 and decodes megabytes', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
   await openPage(page, '/base64-file-converter', base64String);
+  await expect(fileName(page)).toHaveValue('file');
+  await expect(extension(page)).toHaveValue('');
+  await expect(base64String(page)).toHaveAttribute('placeholder', 'Paste a base64 string or a data URL…');
+  await expect(previewButton(page)).toBeDisabled();
+  await expect(downloadFileButton(page)).toBeDisabled();
+
+  // Every magic number and header is checked by the unit tests (revealFileType); here, that the field follows.
+  await base64String(page).fill('R0lGODlhAQABAAAAACw=');
+  await expect(extension(page)).toHaveValue('gif');
+  await expect(downloadFileButton(page)).toBeEnabled();
+  await base64String(page).fill('data:application/json;base64,e30=');
+  await expect(extension(page)).toHaveValue('json');
+  const json = await download(page, () => downloadFileButton(page).click());
+  expect(json.download.suggestedFilename()).toBe('file.json');
+  expect(json.bytes.toString('utf8')).toBe('{}');
+
+  // The extension is not doubled; without one, the name is used as is.
+  await fileName(page).fill('data.json');
+  expect((await download(page, () => downloadFileButton(page).click())).download.suggestedFilename()).toBe('data.json');
+  await fileName(page).fill('raw');
+  await extension(page).fill('');
+  const raw = await download(page, () => downloadFileButton(page).click());
+  expect(raw.download.suggestedFilename()).toBe('raw');
+  expect(raw.bytes.toString('utf8')).toBe('{}');
+
+  // A value that reveals nothing leaves what the user typed.
+  await extension(page).fill('bin');
+  await base64String(page).fill('aGkK');
+  await expect(downloadFileButton(page)).toBeEnabled();
+  await expect(extension(page)).toHaveValue('bin');
+
+  await previewButton(page).click();
+  await expect(page.getByText(notAnImageMessage)).toBeVisible();
+  await expect(preview(page)).toHaveCount(0);
+  await base64String(page).fill('data:application/pdf;base64,JVBERi0xLjcK');
+  await expect(page.getByText(notAnImageMessage)).toHaveCount(0);
+  await previewButton(page).click();
+  await expect(page.getByText(notAnImageMessage)).toBeVisible();
+
+  await base64String(page).fill(onePixelPng);
+  await expect(extension(page)).toHaveValue('png');
+  await previewButton(page).click();
+  await expect(preview(page)).toBeVisible();
+  await expect.poll(() => preview(page).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+  await base64String(page).fill(`data:image/png;base64,${onePixelPng}`);
+  await expect(preview(page)).toHaveCount(0);
+  await previewButton(page).click();
+  await expect.poll(() => preview(page).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+  await expect(page.getByText(notAnImageMessage)).toHaveCount(0);
+
+  await base64String(page).fill('aGV*bG8');
+  await expect(base64String(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(base64String(page)).toHaveAccessibleDescription(invalidMessage);
+  await expect(base64String(page)).toHaveValue('aGV*bG8');
+  await expect(previewButton(page)).toBeDisabled();
+  await expect(downloadFileButton(page)).toBeDisabled();
+  // Either alphabet is fine (the URL-safe one here).
+  await base64String(page).fill('Pz8-');
+  await expect(page.getByText(invalidMessage)).toHaveCount(0);
+  await expect(downloadFileButton(page)).toBeEnabled();
+  await base64String(page).fill('');
+  await expect(page.getByText(invalidMessage)).toHaveCount(0);
+  await expect(downloadFileButton(page)).toBeDisabled();
+
+  // Megabytes are decoded in a worker.
+  const bytes = Buffer.alloc(1536 * 1024, 7);
+  Buffer.from(onePixelPng, 'base64').copy(bytes);
+  await fileName(page).fill('file');
+  // Unwrapped: typing line breaks into a text area is slow in the browser itself (wrapped Base64 is unit-tested).
+  await base64String(page).fill(bytes.toString('base64'));
+  await expect(extension(page)).toHaveValue('png');
+  await expect(downloadFileButton(page)).toBeEnabled({ timeout: 30_000 });
+  const saved = await download(page, () => downloadFileButton(page).click());
+  expect(saved.download.suggestedFilename()).toBe('file.png');
+  expect(saved.bytes.equals(bytes)).toBe(true);
 });
 
-test.describe('Base64 to file', () => {
-  test('starts empty, with the buttons disabled', async ({ page }) => {
-    await expect(fileName(page)).toHaveValue('file');
-    await expect(extension(page)).toHaveValue('');
-    await expect(base64String(page)).toHaveAttribute('placeholder', 'Paste a base64 string or a data URL…');
-    await expect(previewButton(page)).toBeDisabled();
-    await expect(downloadFileButton(page)).toBeDisabled();
-  });
-
-  test('fills the extension from the magic numbers or the data-URL header', async ({ page }) => {
-    const cases = [
-      ['R0lGODlhAQABAAAAACw=', 'gif'],
-      ['/9j/4AAQSkZJRg==', 'jpg'],
-      ['UEsDBBQAAAAIAA==', 'zip'],
-      ['data:application/json;base64,e30=', 'json'],
-    ] as const;
-    for (const [value, expected] of cases) {
-      await base64String(page).fill(value);
-      await expect(extension(page)).toHaveValue(expected);
-      await expect(downloadFileButton(page)).toBeEnabled();
-    }
-
-    // A value that reveals nothing leaves what the user typed.
-    await extension(page).fill('bin');
-    await base64String(page).fill('aGkK');
-    await expect(downloadFileButton(page)).toBeEnabled();
-    await expect(extension(page)).toHaveValue('bin');
-  });
-
-  test('downloads the decoded bytes as <File name>.<Extension>', async ({ page }) => {
-    await base64String(page).fill('data:application/json;base64,e30=');
-    await expect(extension(page)).toHaveValue('json');
-    const json = await download(page, () => downloadFileButton(page).click());
-    expect(json.download.suggestedFilename()).toBe('file.json');
-    expect(json.bytes.toString('utf8')).toBe('{}');
-
-    // The extension is not doubled; without one, the name is used as is.
-    await fileName(page).fill('data.json');
-    expect((await download(page, () => downloadFileButton(page).click())).download.suggestedFilename()).toBe(
-      'data.json',
-    );
-    await fileName(page).fill('raw');
-    await extension(page).fill('');
-    const raw = await download(page, () => downloadFileButton(page).click());
-    expect(raw.download.suggestedFilename()).toBe('raw');
-    expect(raw.bytes.toString('utf8')).toBe('{}');
-  });
-
-  test('shows the error under the field for invalid Base64, keeping the input', async ({ page }) => {
-    await base64String(page).fill('aGV*bG8');
-    await expect(base64String(page)).toHaveAttribute('aria-invalid', 'true');
-    await expect(base64String(page)).toHaveAccessibleDescription(invalidMessage);
-    await expect(base64String(page)).toHaveValue('aGV*bG8');
-    await expect(previewButton(page)).toBeDisabled();
-    await expect(downloadFileButton(page)).toBeDisabled();
-
-    // Either alphabet is fine.
-    await base64String(page).fill('Pz8-');
-    await expect(page.getByText(invalidMessage)).toHaveCount(0);
-    await expect(downloadFileButton(page)).toBeEnabled();
-
-    await base64String(page).fill('');
-    await expect(page.getByText(invalidMessage)).toHaveCount(0);
-    await expect(downloadFileButton(page)).toBeDisabled();
-  });
-
-  test('previews an image with or without a data-URL header', async ({ page }) => {
-    await base64String(page).fill(onePixelPng);
-    await expect(extension(page)).toHaveValue('png');
-    await previewButton(page).click();
-    await expect(preview(page)).toBeVisible();
-    await expect.poll(() => preview(page).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
-
-    await base64String(page).fill(`data:image/png;base64,${onePixelPng}`);
-    await expect(preview(page)).toHaveCount(0);
-    await previewButton(page).click();
-    await expect.poll(() => preview(page).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
-    await expect(page.getByText(notAnImageMessage)).toHaveCount(0);
-  });
-
-  test('says when the data is not an image', async ({ page }) => {
-    await base64String(page).fill('aGkK');
-    await previewButton(page).click();
-    await expect(page.getByText(notAnImageMessage)).toBeVisible();
-    await expect(preview(page)).toHaveCount(0);
-
-    await base64String(page).fill('data:application/pdf;base64,JVBERi0xLjcK');
-    await expect(page.getByText(notAnImageMessage)).toHaveCount(0);
-    await previewButton(page).click();
-    await expect(page.getByText(notAnImageMessage)).toBeVisible();
-  });
-
-  test('decodes Base64 of megabytes in a worker', async ({ page }) => {
-    test.setTimeout(90_000);
-    const bytes = Buffer.alloc(1536 * 1024, 7);
-    Buffer.from(onePixelPng, 'base64').copy(bytes);
-    // Unwrapped: typing line breaks into a text area is slow in the browser itself (wrapped Base64 is unit-tested).
-    await base64String(page).fill(bytes.toString('base64'));
-    await expect(extension(page)).toHaveValue('png');
-    await expect(downloadFileButton(page)).toBeEnabled({ timeout: 30_000 });
-    const saved = await download(page, () => downloadFileButton(page).click());
-    expect(saved.download.suggestedFilename()).toBe('file.png');
-    expect(saved.bytes.equals(bytes)).toBe(true);
-  });
-});
-
-test.describe('File to base64', () => {
-  test('writes the data URL of an uploaded file, or only its payload', async ({ page, context }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await expect(prefixSwitch(page)).toBeChecked();
-    await expect(copyButton(page)).toBeDisabled();
-
-    await dropZone(page).setInputFiles({ name: 'hi.txt', mimeType: 'text/plain', buffer: Buffer.from('hi\n') });
-    await expect(fileBase64(page)).toHaveValue('data:text/plain;base64,aGkK');
-    await expect(fileBase64(page)).toHaveAttribute('readonly', '');
-    const details = page.getByRole('table', { name: 'Chosen file' });
-    await expect(details.getByRole('row', { name: 'File name' })).toContainText('hi.txt');
-    await expect(details.getByRole('row', { name: 'Size' })).toContainText('3 Bytes');
-    await expect(details.getByRole('row', { name: 'MIME type' })).toContainText('text/plain');
-
-    await prefixSwitch(page).click();
-    await expect(fileBase64(page)).toHaveValue('aGkK');
-
-    await copyButton(page).click();
-    await expect(page.getByText('Copied to the clipboard')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('aGkK');
-
-    const text = await download(page, () => downloadTxtButton(page).click());
-    expect(text.download.suggestedFilename()).toBe('hi.txt.base64.txt');
-    expect(text.bytes.toString('utf8')).toBe('aGkK');
-  });
-
-  test('names the octet stream when the browser reports no type', async ({ page }) => {
-    await dropZone(page).setInputFiles({ name: 'blob', mimeType: '', buffer: Buffer.from([0, 1, 2]) });
-    await expect(fileBase64(page)).toHaveValue('data:application/octet-stream;base64,AAEC');
-  });
-
-  test('takes a file pasted from the clipboard', async ({ page }) => {
-    await page.evaluate(() => {
-      const data = new DataTransfer();
-      data.items.add(new File(['hi\n'], 'pasted.txt', { type: 'text/plain' }));
-      document.body.dispatchEvent(
-        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-      );
-    });
-    await expect(fileBase64(page)).toHaveValue('data:text/plain;base64,aGkK');
-    await expect(page.getByRole('table', { name: 'Chosen file' })).toContainText('pasted.txt');
-  });
-});
-
-test('a link with the texts and the switch in its fragment opens the tool with them', async ({ page }) => {
+test('a link opens the tool with its texts and switch; File to base64 encodes an uploaded, dropped or pasted file', async ({
+  page,
+  context,
+}) => {
   await openPage(
     page,
     '/base64-file-converter#fileName=data&extension=json&base64=e30%3D&includePrefix=false',
@@ -192,4 +123,40 @@ test('a link with the texts and the switch in its fragment opens the tool with t
   const json = await download(page, () => downloadFileButton(page).click());
   expect(json.download.suggestedFilename()).toBe('data.json');
   expect(json.bytes.toString('utf8')).toBe('{}');
+
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await prefixSwitch(page).click();
+  await expect(prefixSwitch(page)).toBeChecked();
+  await expect(copyButton(page)).toBeDisabled();
+
+  // The browser reports no type: named an octet stream.
+  await dropZone(page).setInputFiles({ name: 'blob', mimeType: '', buffer: Buffer.from([0, 1, 2]) });
+  await expect(fileBase64(page)).toHaveValue('data:application/octet-stream;base64,AAEC');
+
+  await page.evaluate(() => {
+    const data = new DataTransfer();
+    data.items.add(new File(['hi\n'], 'pasted.txt', { type: 'text/plain' }));
+    document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(fileBase64(page)).toHaveValue('data:text/plain;base64,aGkK');
+  await expect(page.getByRole('table', { name: 'Chosen file' })).toContainText('pasted.txt');
+
+  await dropZone(page).setInputFiles({ name: 'hi.txt', mimeType: 'text/plain', buffer: Buffer.from('hi\n') });
+  const details = page.getByRole('table', { name: 'Chosen file' });
+  await expect(details.getByRole('row', { name: 'File name' })).toContainText('hi.txt');
+  await expect(fileBase64(page)).toHaveValue('data:text/plain;base64,aGkK');
+  await expect(fileBase64(page)).toHaveAttribute('readonly', '');
+  await expect(details.getByRole('row', { name: 'Size' })).toContainText('3 Bytes');
+  await expect(details.getByRole('row', { name: 'MIME type' })).toContainText('text/plain');
+
+  await prefixSwitch(page).click();
+  await expect(fileBase64(page)).toHaveValue('aGkK');
+
+  await copyButton(page).click();
+  await expect(page.getByText('Copied to the clipboard')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('aGkK');
+
+  const text = await download(page, () => downloadTxtButton(page).click());
+  expect(text.download.suggestedFilename()).toBe('hi.txt.base64.txt');
+  expect(text.bytes.toString('utf8')).toBe('aGkK');
 });

@@ -132,6 +132,7 @@ describe('downloadFileName and downloadMimeType', () => {
     { name: 'file', extension: 'json', fileName: 'file.json', mimeType: 'application/json' },
     { name: 'file', extension: 'gif', fileName: 'file.gif', mimeType: 'image/gif' },
     { name: 'photo.png', extension: 'png', fileName: 'photo.png', mimeType: 'image/png' },
+    { name: 'data.json', extension: 'json', fileName: 'data.json', mimeType: 'application/json' },
     { name: 'PHOTO.PNG', extension: 'png', fileName: 'PHOTO.PNG', mimeType: 'image/png' },
     { name: 'archive.tar', extension: 'gz', fileName: 'archive.tar.gz', mimeType: 'application/gzip' },
     { name: 'file', extension: '.pdf', fileName: 'file.pdf', mimeType: 'application/pdf' },

@@ -34,7 +34,12 @@ async function open(page: Page) {
 // The machine running the tests may be busy: page loads get room to breathe.
 test.describe.configure({ timeout: 90_000 });
 
-test('starts with fresh 128-bit entropy and its 12 English words; refresh draws new ones', async ({ page }) => {
+test('generates entropy and its phrase, converts both ways, copies them, follows the options and flags bad input', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
   await open(page);
   await expect(language(page)).toHaveValue('English');
   await expect(mnemonic(page)).toHaveValue(englishPhrase(12));
@@ -47,48 +52,57 @@ test('starts with fresh 128-bit entropy and its 12 English words; refresh draws 
   await expect(entropy(page)).toHaveValue(/^[0-9a-f]{32}$/);
   await expect(mnemonic(page)).not.toHaveValue(firstPhrase);
   await expect(mnemonic(page)).toHaveValue(englishPhrase(12));
-});
 
-test('English, entropy 7f7f… gives "legal winner thank year …"', async ({ page }) => {
-  await open(page);
+  await page.getByText('24', { exact: true }).click();
+  await expect(entropy(page)).toHaveValue(/^[0-9a-f]{64}$/);
+  await expect(mnemonic(page)).toHaveValue(englishPhrase(24));
+  const longEntropy = await entropy(page).inputValue();
+  await page.getByRole('button', { name: 'Refresh entropy' }).click();
+  await expect(entropy(page)).not.toHaveValue(longEntropy);
+  await expect(entropy(page)).toHaveValue(/^[0-9a-f]{64}$/);
+
   await entropy(page).fill('7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f');
   await expect(mnemonic(page)).toHaveValue(legalWinner);
-  await entropy(page).fill('7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F');
-  await expect(mnemonic(page)).toHaveValue(legalWinner);
-});
+  await copyButtonOf(page, entropy(page)).click();
+  await expect(page.getByText('Entropy copied to the clipboard')).toBeVisible();
+  expect(await clipboard()).toBe('7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f');
+  await copyButtonOf(page, mnemonic(page)).click();
+  await expect(page.getByText('Passphrase copied to the clipboard')).toBeVisible();
+  expect(await clipboard()).toBe(legalWinner);
+  await page.getByRole('button', { name: 'Copy as numbered list' }).click();
+  await expect.poll(clipboard).toBe(
+    legalWinner
+      .split(' ')
+      .map((word, index) => `${index + 1}. ${word}`)
+      .join('\n'),
+  );
 
-test('a mnemonic gives its entropy back, extra spaces tolerated', async ({ page }) => {
-  await open(page);
   await mnemonic(page).fill('scheme spot photo card baby mountain device kick cradle pact join borrow');
   await expect(entropy(page)).toHaveValue('c0ba5a8e914111210f2bd131f3d5e08d');
-  await mnemonic(page).fill('  legal   winner thank year wave sausage worth useful legal winner thank   yellow ');
-  await expect(entropy(page)).toHaveValue('7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f');
-  await expect(page.getByText('Invalid mnemonic')).toHaveCount(0);
-});
 
-test('French, zero entropy gives "abaisser … abeille"; the language re-renders the same entropy', async ({ page }) => {
-  await open(page);
-  await entropy(page).fill('00000000000000000000000000000000');
-  await expect(mnemonic(page)).toHaveValue(`${'abandon '.repeat(11)}about`);
-  await chooseLanguage(page, 'French');
-  await expect(mnemonic(page)).toHaveValue(`${'abaisser '.repeat(11)}abeille`);
-  await expect(entropy(page)).toHaveValue('00000000000000000000000000000000');
-  await chooseLanguage(page, 'English');
-  await expect(mnemonic(page)).toHaveValue(`${'abandon '.repeat(11)}about`);
-});
+  await mnemonic(page).fill(`${'abandon '.repeat(11)}about`);
+  await expect(seed(page)).toHaveValue(/^[0-9a-f]{128}$/);
+  await seedPassphrase(page).fill('TREZOR');
+  await expect(seed(page)).toHaveValue(
+    'c55257c360c07c72029aebc1b53c05ed0362ada38ead3e3e9efa3708e53495531f09a6987599d18264c1e1c92f2cf141630c7a3c4ab7c81b2f001698e7463b04',
+  );
 
-test('a typed phrase follows a change of language', async ({ page }) => {
-  await open(page);
+  // A valid typed phrase is carried over to the new language as its entropy.
   await mnemonic(page).fill(legalWinner);
   await expect(entropy(page)).toHaveValue('7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f');
   await chooseLanguage(page, 'Japanese');
   // Japanese words are joined by the ideographic space U+3000, never by a plain space.
   await expect(mnemonic(page)).toHaveValue(/^[^\s]+(\u3000[^\s]+){11}$/);
   await expect(entropy(page)).toHaveValue('7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f');
-});
 
-test('bad entropy shows the message under the field, keeps it and empties the mnemonic', async ({ page }) => {
-  await open(page);
+  await entropy(page).fill('00000000000000000000000000000000');
+  await chooseLanguage(page, 'French');
+  await expect(mnemonic(page)).toHaveValue(`${'abaisser '.repeat(11)}abeille`);
+  await expect(entropy(page)).toHaveValue('00000000000000000000000000000000');
+  await chooseLanguage(page, 'English');
+  await expect(mnemonic(page)).toHaveValue(`${'abandon '.repeat(11)}about`);
+
+  // Bad input stays as typed, with its message under the field, and empties the other field.
   await entropy(page).fill('abc');
   await expect(entropy(page)).toHaveAccessibleDescription(lengthMessage);
   await expect(entropy(page)).toHaveAttribute('aria-invalid', 'true');
@@ -103,10 +117,7 @@ test('bad entropy shows the message under the field, keeps it and empties the mn
   await entropy(page).fill('7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f');
   await expect(page.getByText(hexMessage)).toHaveCount(0);
   await expect(mnemonic(page)).toHaveValue(legalWinner);
-});
 
-test('an invalid mnemonic says so and empties the entropy', async ({ page }) => {
-  await open(page);
   await mnemonic(page).fill('legal winner thank year wave sausage worth useful legal winner thank zoo');
   await expect(mnemonic(page)).toHaveAccessibleDescription('Invalid mnemonic');
   await expect(entropy(page)).toHaveValue('');
@@ -114,50 +125,7 @@ test('an invalid mnemonic says so and empties the entropy', async ({ page }) => 
   await expect(seed(page)).toHaveValue('');
 });
 
-test('24 words on request', async ({ page }) => {
-  await open(page);
-  await page.getByText('24', { exact: true }).click();
-  await expect(entropy(page)).toHaveValue(/^[0-9a-f]{64}$/);
-  await expect(mnemonic(page)).toHaveValue(englishPhrase(24));
-  await page.getByRole('button', { name: 'Refresh entropy' }).click();
-  await expect(entropy(page)).toHaveValue(/^[0-9a-f]{64}$/);
-});
-
-test('shows the BIP39 seed, with the optional passphrase', async ({ page }) => {
-  await open(page);
-  await mnemonic(page).fill(`${'abandon '.repeat(11)}about`);
-  await expect(seed(page)).toHaveValue(/^[0-9a-f]{128}$/);
-  await seedPassphrase(page).fill('TREZOR');
-  await expect(seed(page)).toHaveValue(
-    'c55257c360c07c72029aebc1b53c05ed0362ada38ead3e3e9efa3708e53495531f09a6987599d18264c1e1c92f2cf141630c7a3c4ab7c81b2f001698e7463b04',
-  );
-});
-
-test('copies the entropy, the phrase and the numbered list', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await open(page);
-  await entropy(page).fill('7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f');
-  await expect(mnemonic(page)).toHaveValue(legalWinner);
-  const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
-
-  await copyButtonOf(page, entropy(page)).click();
-  await expect(page.getByText('Entropy copied to the clipboard')).toBeVisible();
-  expect(await clipboard()).toBe('7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f');
-
-  await copyButtonOf(page, mnemonic(page)).click();
-  await expect(page.getByText('Passphrase copied to the clipboard')).toBeVisible();
-  expect(await clipboard()).toBe(legalWinner);
-
-  await page.getByRole('button', { name: 'Copy as numbered list' }).click();
-  await expect.poll(clipboard).toBe(
-    legalWinner
-      .split(' ')
-      .map((word, index) => `${index + 1}. ${word}`)
-      .join('\n'),
-  );
-});
-
-test('keeps the secrets out of storage and the URL, which holds the language only', async ({ page }) => {
+test('keeps the secrets out of storage and the URL; a link sets the language and word count only', async ({ page }) => {
   await open(page);
   await entropy(page).fill('7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f');
   await seedPassphrase(page).fill('TREZOR');
@@ -172,9 +140,8 @@ test('keeps the secrets out of storage and the URL, which holds the language onl
   await expect(entropy(page)).toHaveValue(/^[0-9a-f]{32}$/);
   await expect(entropy(page)).not.toHaveValue(zeros);
   await expect(seedPassphrase(page)).toHaveValue('');
-});
 
-test('a link with the language and word count in its fragment opens the tool with them', async ({ page }) => {
+  // Another query than the open page's: a new page load, not a jump within this one.
   await openPage(page, '/bip39-generator#language=french&words=24', entropy);
   await expect(language(page)).toHaveValue('French');
   await expect(page.getByRole('radio', { name: '24', exact: true })).toBeChecked();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { chooseOption, expect, openPage, test } from '../../../e2e/test';
+import { chooseOption, expect, openPage, test, waitUntilInteractive } from '../../../e2e/test';
 
 // Chromium's fake camera and microphone, with its permission prompt answered yes.
 const chromium = JSON.parse(readFileSync(new URL('../../../scripts/chromium.json', import.meta.url), 'utf8')) as {
@@ -31,37 +31,77 @@ async function firstVisit(page: Page) {
   });
 }
 
-/** Makes the browser answer every camera request with `errorName`, as a refusal or a missing device would. */
-async function refuseCamera(page: Page, errorName: string) {
-  await page.addInitScript((name) => {
-    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('refused', name));
-  }, errorName);
+interface TestWindow {
+  /** The streams the page opened, to check that leaving the page ended every track. */
+  openedStreams: MediaStream[];
+  /** While set, every camera request fails with this error, as a refusal or a missing device would. */
+  cameraError?: string;
+  /** Lets the browser's list of devices through: it waits until then. */
+  listDevices: () => void;
+}
+
+async function failCameraRequests(page: Page, errorName: string | undefined) {
+  await page.evaluate((name) => ((window as unknown as TestWindow).cameraError = name), errorName);
+}
+
+/** Wraps the browser's media devices as TestWindow says, on every load of the page. */
+async function watchMediaDevices(page: Page) {
+  await page.addInitScript(() => {
+    const watched = window as unknown as TestWindow;
+    const mediaDevices = navigator.mediaDevices;
+    watched.openedStreams = [];
+    const getUserMedia = mediaDevices.getUserMedia.bind(mediaDevices);
+    mediaDevices.getUserMedia = async (constraints) => {
+      if (watched.cameraError) throw new DOMException('refused', watched.cameraError);
+      const stream = await getUserMedia(constraints);
+      watched.openedStreams.push(stream);
+      return stream;
+    };
+    const enumerate = mediaDevices.enumerateDevices.bind(mediaDevices);
+    const listed = new Promise<void>((resolve) => (watched.listDevices = resolve));
+    mediaDevices.enumerateDevices = () => listed.then(enumerate);
+  });
 }
 
 test.describe('Camera recorder', () => {
-  test('grants, streams, takes a screenshot, records a video and stops the camera on leaving', async ({ page }) => {
-    // Keeps the streams the page opens, to check that leaving the page ended every track.
-    await page.addInitScript(() => {
-      const streams: MediaStream[] = [];
-      (window as unknown as { openedStreams: MediaStream[] }).openedStreams = streams;
-      const getUserMedia = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
-      navigator.mediaDevices.getUserMedia = async (constraints) => {
-        const stream = await getUserMedia(constraints);
-        streams.push(stream);
-        return stream;
-      };
-    });
+  test('no camera, then a refusal; once granted, lists the cameras, streams, takes a screenshot, records a video and stops the camera on leaving', async ({
+    page,
+  }) => {
+    await watchMediaDevices(page);
     await firstVisit(page);
     await openPage(page, '/camera-recorder', grantButton);
     await expect(page.getByText('You need to grant permission to use your camera and microphone')).toBeVisible();
+
+    // No camera says so and lets the person ask again.
+    await failCameraRequests(page, 'NotFoundError');
     await grantButton(page).click();
-    await expect(page.getByRole('combobox', { name: 'Video' })).toHaveText('fake_device_0');
+    await expect(page.getByRole('alert')).toHaveText('No camera was found. Plug one in, then grant permission again.');
+    await expect(grantButton(page)).toBeVisible();
+
+    // A refused permission says it is blocked and where to allow it, then to reload the page.
+    await failCameraRequests(page, 'NotAllowedError');
+    await grantButton(page).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Permission to use the camera is blocked. Allow it in the site settings (the padlock in the address bar), then reload the page.',
+    );
+    await expect(grantButton(page)).toBeHidden();
+
+    // Reloaded, the camera is granted; the page says it is looking for cameras until the browser
+    // has listed them.
+    await page.reload();
+    await waitUntilInteractive(grantButton(page));
+    await grantButton(page).click();
+    const video = page.getByRole('combobox', { name: 'Video' });
+    await expect(video).toHaveText('Looking for cameras…');
+    await expect(page.getByText('No camera', { exact: true })).toBeHidden();
+    await page.evaluate(() => (window as unknown as TestWindow).listDevices());
+    await expect(video).toHaveText('fake_device_0');
+
     await expect(page.getByRole('combobox', { name: 'Audio' })).toBeVisible();
     await button(page, 'Start webcam').click();
     const camera = page.getByLabel('Camera', { exact: true });
     await expect(camera).toHaveJSProperty('videoWidth', 640);
-    const openedStreams = () =>
-      page.evaluate(() => (window as unknown as { openedStreams: MediaStream[] }).openedStreams.length);
+    const openedStreams = () => page.evaluate(() => (window as unknown as TestWindow).openedStreams.length);
     const streamsBefore = await openedStreams();
     await chooseOption(page, 'Audio', 'Fake Audio Input 1');
     await expect.poll(openedStreams).toBe(streamsBefore + 1);
@@ -94,52 +134,12 @@ test.describe('Camera recorder', () => {
     await page.getByRole('link', { name: 'Home', exact: true }).first().click();
     await expect(page).toHaveURL(/\/$/);
     const states = await page.evaluate(() =>
-      (window as unknown as { openedStreams: MediaStream[] }).openedStreams.flatMap((stream) =>
+      (window as unknown as TestWindow).openedStreams.flatMap((stream) =>
         stream.getTracks().map((track) => track.readyState),
       ),
     );
     expect(states.length).toBeGreaterThan(0);
     expect(new Set(states)).toEqual(new Set(['ended']));
-  });
-
-  test('says it is looking for cameras until the browser has listed them', async ({ page }) => {
-    // The browser's list of devices waits until the test lets it through.
-    await page.addInitScript(() => {
-      const enumerate = navigator.mediaDevices.enumerateDevices.bind(navigator.mediaDevices);
-      const waiting = window as unknown as { listDevices?: () => void };
-      navigator.mediaDevices.enumerateDevices = () =>
-        new Promise((resolve) => {
-          waiting.listDevices = () => resolve(enumerate());
-        });
-    });
-    await firstVisit(page);
-    await openPage(page, '/camera-recorder', grantButton);
-    await grantButton(page).click();
-    const video = page.getByRole('combobox', { name: 'Video' });
-    await expect(video).toHaveText('Looking for cameras…');
-    await expect(page.getByText('No camera', { exact: true })).toBeHidden();
-    await page.evaluate(() => (window as unknown as { listDevices: () => void }).listDevices());
-    await expect(video).toHaveText('fake_device_0');
-  });
-
-  test('a refused permission says it is blocked and where to allow it', async ({ page }) => {
-    await firstVisit(page);
-    await refuseCamera(page, 'NotAllowedError');
-    await openPage(page, '/camera-recorder', grantButton);
-    await grantButton(page).click();
-    await expect(page.getByRole('alert')).toHaveText(
-      'Permission to use the camera is blocked. Allow it in the site settings (the padlock in the address bar), then reload the page.',
-    );
-    await expect(grantButton(page)).toBeHidden();
-  });
-
-  test('no camera says so and lets the person ask again', async ({ page }) => {
-    await firstVisit(page);
-    await refuseCamera(page, 'NotFoundError');
-    await openPage(page, '/camera-recorder', grantButton);
-    await grantButton(page).click();
-    await expect(page.getByRole('alert')).toHaveText('No camera was found. Plug one in, then grant permission again.');
-    await expect(grantButton(page)).toBeVisible();
   });
 
   test('a browser without media devices is told it cannot record', async ({ page }) => {

@@ -13,11 +13,14 @@ async function expectOutputs(page: Page, expected: Record<string, string>) {
   }
 }
 
-test.beforeEach(async ({ page }) => {
+// Every casing of many strings is unit-tested (case-converter.test.ts); here, the page's wiring,
+// order, clipboard and link.
+test('converts into every casing, in order, live; copies an output; opens a link and follows a change', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openPage(page, '/case-converter', input);
-});
-
-test('converts the default text into every casing, in order', async ({ page }) => {
   await expect(input(page)).toHaveValue('lorem ipsum dolor sit amet');
   await expectOutputs(page, {
     Lowercase: 'lorem ipsum dolor sit amet',
@@ -54,61 +57,25 @@ test('converts the default text into every casing, in order', async ({ page }) =
     'Mockingcase',
   ]);
   await expect(output(page, 'Camelcase')).toHaveAttribute('readonly', '');
-});
 
-test('splits words at case changes and runs of capitals, live', async ({ page }) => {
-  await input(page).fill('XMLHttpRequest ID');
-  await expectOutputs(page, {
-    Camelcase: 'xmlHttpRequestId',
-    Pascalcase: 'XmlHttpRequestId',
-    Snakecase: 'xml_http_request_id',
-    Mockingcase: 'XmLhTtPrEqUeSt iD',
-  });
-});
-
-test('keeps digits as words or parts of words', async ({ page }) => {
-  await input(page).fill('user_id 2 fast');
-  await expectOutputs(page, {
-    Camelcase: 'userId2Fast',
-    Capitalcase: 'User Id 2 Fast',
-    Paramcase: 'user-id-2-fast',
-    Pathcase: 'user/id/2/fast',
-    Uppercase: 'USER_ID 2 FAST',
-  });
-  await input(page).fill('version2Release');
-  await expect(output(page, 'Snakecase')).toHaveValue('version2_release');
-});
-
-test('treats accented letters as letters', async ({ page }) => {
-  await input(page).fill('crème brûlée');
-  await expectOutputs(page, {
-    Constantcase: 'CRÈME_BRÛLÉE',
-    Pascalcase: 'CrèmeBrûlée',
-    Dotcase: 'crème.brûlée',
-  });
-});
-
-test('gives empty outputs for an empty string', async ({ page }) => {
-  await input(page).fill('');
-  await expectOutputs(page, { Lowercase: '', Camelcase: '', Mockingcase: '' });
-  await expect(copyButtonOf(page, 'Camelcase')).toBeDisabled();
-});
-
-test('copies an output with its copy button', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // Live, and copied with an output's copy button.
   await input(page).fill('hello world');
   await expect(output(page, 'Constantcase')).toHaveValue('HELLO_WORLD');
-
   await copyButtonOf(page, 'Constantcase').click();
   await expect(page.getByText('Copied to the clipboard')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('HELLO_WORLD');
-});
 
-test('a link with the string in its fragment opens the tool with it, and follows a change', async ({ page }) => {
+  // Empty outputs for an empty string, with nothing to copy.
+  await input(page).fill('');
+  await expectOutputs(page, { Lowercase: '', Camelcase: '', Mockingcase: '' });
+  await expect(copyButtonOf(page, 'Camelcase')).toBeDisabled();
+
+  // A link with the string in its fragment opens the tool with it, and follows a change. Away
+  // first: from the same path, `goto` would only jump to the fragment rather than load the page.
+  await page.goto('about:blank');
   await openPage(page, '/case-converter#text=XMLHttpRequest+ID', input);
   await expect(input(page)).toHaveValue('XMLHttpRequest ID');
   await expectOutputs(page, { Camelcase: 'xmlHttpRequestId', Snakecase: 'xml_http_request_id' });
-
   await input(page).fill('user_id 2 fast');
   await expect(page).toHaveURL(/#text=user_id\+2\+fast$/);
 });

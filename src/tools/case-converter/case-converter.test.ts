@@ -131,6 +131,7 @@ describe('caseConversions', () => {
     { text: 'item 42', label: 'Snakecase', expected: 'item_42' },
     { text: 'version2Release', label: 'Paramcase', expected: 'version2-release' },
     { text: 'version2Release', label: 'Camelcase', expected: 'version2Release' },
+    { text: 'version2Release', label: 'Snakecase', expected: 'version2_release' },
     { text: '42 items', label: 'Camelcase', expected: '42Items' },
     { text: 'helloWorld', label: 'Snakecase', expected: 'hello_world' },
     { text: 'HelloWorld', label: 'Constantcase', expected: 'HELLO_WORLD' },

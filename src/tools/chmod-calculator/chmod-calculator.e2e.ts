@@ -7,18 +7,20 @@ const command = (page: Page) => page.getByRole('textbox', { name: 'Command', exa
 const octalBox = (page: Page) => page.getByRole('textbox', { name: 'Octal', exact: true });
 const symbolicBox = (page: Page) => page.getByRole('textbox', { name: 'Symbolic', exact: true });
 
-test('example 2: nothing ticked at first gives 000', async ({ page }) => {
+test('ticking boxes or typing a value gives the mode and the command, which copies; bad values show errors; a link restores path and recursive', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/chmod-calculator');
+  // Example 2: nothing ticked at first gives 000.
   await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(0);
   await expect(page.getByRole('checkbox')).toHaveCount(12);
   await expect(display(page, 'Octal value')).toContainText('000');
   await expect(display(page, 'Symbolic value')).toContainText('---------');
   await expect(command(page)).toHaveValue('chmod 000 path');
-});
 
-test('example 1: ticking owner rwx, group rx, public rx gives 755', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/chmod-calculator');
+  // Example 1: ticking owner rwx, group rx, public rx gives 755.
   for (const name of [
     'Owner read',
     'Owner write',
@@ -36,16 +38,10 @@ test('example 1: ticking owner rwx, group rx, public rx gives 755', async ({ pag
   await expect(page.getByRole('textbox', { name: 'Command (symbolic form)' })).toHaveValue(
     'chmod u=rwx,g=rx,o=rx path',
   );
-  await page
-    .getByRole('textbox', { name: 'Command', exact: true })
-    .locator('..')
-    .getByRole('button', { name: 'Copy to clipboard' })
-    .click();
+  await command(page).locator('..').getByRole('button', { name: 'Copy to clipboard' }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('chmod 755 path');
-});
 
-test('typing an octal or symbolic value sets the checkboxes', async ({ page }) => {
-  await page.goto('/chmod-calculator');
+  // Typing an octal or symbolic value sets the checkboxes.
   await octalBox(page).fill('0644');
   await expect(box(page, 'Owner write')).toBeChecked();
   await expect(box(page, 'Owner execute')).not.toBeChecked();
@@ -59,10 +55,8 @@ test('typing an octal or symbolic value sets the checkboxes', async ({ page }) =
   await box(page, 'Owner execute').uncheck();
   await expect(display(page, 'Symbolic value')).toContainText('rwSr-xr-x');
   await expect(command(page)).toHaveValue('chmod 4655 path');
-});
 
-test('a bad octal value shows the error and keeps the input and the checkboxes', async ({ page }) => {
-  await page.goto('/chmod-calculator#octal=750');
+  // A bad value shows the error and keeps the input and the checkboxes.
   await octalBox(page).fill('79');
   await expect(octalBox(page)).toHaveAccessibleDescription(/Enter up to 4 octal digits \(0–7\), such as 755 or 0644/);
   await expect(octalBox(page)).toHaveValue('79');
@@ -70,9 +64,11 @@ test('a bad octal value shows the error and keeps the input and the checkboxes',
   await expect(box(page, 'Group read')).toBeChecked();
   await symbolicBox(page).fill('rwxq');
   await expect(symbolicBox(page)).toHaveAccessibleDescription(/Enter 9 characters such as rwxr-x---/);
-});
+  await expect(symbolicBox(page)).toHaveValue('rwxq');
 
-test('path and recursive go into the command, and a link restores them', async ({ page }) => {
+  // Path and recursive go into the command, and a link restores them. Through a blank page: going
+  // to the same page with a fragment would only change the fragment, not load a link.
+  await page.goto('about:blank');
   await page.goto('/chmod-calculator#octal=1777&path=%2Ftmp%2Fshared+dir&recursive=true');
   await expect(box(page, 'Public sticky')).toBeChecked();
   await expect(display(page, 'Symbolic value')).toContainText('rwxrwxrwt');

@@ -98,7 +98,7 @@ describe('parseOctal', () => {
     expect(parseOctal(text)).toEqual({ ok: true, value: mode });
   });
 
-  it.each(['', '8', '758', '07555', 'rwx', '-1', '0x1ff', '1e3', '７５５'])('rejects %j', (text) => {
+  it.each(['', '8', '79', '758', '07555', 'rwx', '-1', '0x1ff', '1e3', '７５５'])('rejects %j', (text) => {
     expect(parseOctal(text)).toEqual({ ok: false, error: invalidOctalMessage });
   });
 });
@@ -114,7 +114,7 @@ describe('parseSymbolic', () => {
     expect(parseSymbolic(text)).toEqual({ ok: true, value: mode });
   });
 
-  it.each(['', 'rwx', 'rwxrwxrwxx', 'xwrxwrxwr', 'rwtr-xr-x', 'rwxr-xr-s', 'RWXR-XR-X', 'zrwxr-xr-x'])(
+  it.each(['', 'rwx', 'rwxrwxrwxx', 'xwrxwrxwr', 'rwtr-xr-x', 'rwxr-xr-s', 'RWXR-XR-X', 'zrwxr-xr-x', 'rwxq'])(
     'rejects %j',
     (text) => {
       expect(parseSymbolic(text)).toEqual({ ok: false, error: invalidSymbolicMessage });

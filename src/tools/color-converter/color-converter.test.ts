@@ -76,6 +76,7 @@ describe('editColorField', () => {
     { field: 'hwb', text: 'hwb(210 0% 0%)', expected: { hex: '#0080ff' } },
     { field: 'lch', text: 'lch(53.53% 73.07 276.81)', expected: { hex: '#0080ff' } },
     { field: 'hsl', text: 'hsl(270, 50%, 40%)', expected: { hex: '#663399', name: 'rebeccapurple' } },
+    { field: 'hsl', text: 'red', expected: { hex: '#ff0000', name: 'red', picker: '#ff0000ff' } },
     { field: 'picker', text: '#663399ff', expected: { hex: '#663399', name: 'rebeccapurple' } },
     { field: 'rgb', text: 'seagreen', expected: { hex: '#2e8b57' } },
     { field: 'name', text: 'transparent', expected: { hex: '#00000000', rgb: 'rgba(0, 0, 0, 0)' } },
@@ -97,6 +98,7 @@ describe('editColorField', () => {
     { field: 'rgb', text: '0080ff', message: 'Not a valid RGB color.' },
     { field: 'hsl', text: 'hsl(foo)', message: 'Not a valid HSL color.' },
     { field: 'hwb', text: 'hwb(1 2 3 4 5)', message: 'Not a valid HWB color.' },
+    { field: 'hwb', text: 'hwb(1)', message: 'Not a valid HWB color.' },
     { field: 'lch', text: 'lch(50%)', message: 'Not a valid LCH color.' },
     // The reference's placeholder showed this form, which colord does not read.
     { field: 'cmyk', text: 'cmyk(82% 0% 54% 35%)', message: 'Not a valid CMYK color.' },

@@ -107,6 +107,7 @@ describe('detectDateFormat', () => {
     ['-1.25', 'excel'],
     ['507F1F77BCF86CD799439011', 'mongo'],
     ['  1700000000  ', 'unix'],
+    ['  44927.25 ', 'excel'],
     ['Tue Nov 14 2023 22:13:20 GMT+0000 (Coordinated Universal Time)', undefined],
     ['11/14/2023', undefined],
     ['hello', undefined],
@@ -180,6 +181,11 @@ describe('parseDate', () => {
     ['-1.25', 'excel', '1899-12-28T18:00:00.000Z'],
     ['25569', 'excel', '1970-01-01T00:00:00.000Z'],
     [' 1700000000 ', 'unix', '2023-11-14T22:13:20.000Z'],
+    ['  44927.25 ', 'excel', '2023-01-01T06:00:00.000Z'],
+    ['2024-02-29', 'iso-8601', '2024-02-29T00:00:00.000Z'],
+    ['2023-11-14 22:13:20', 'iso-9075', '2023-11-14T22:13:20.000Z'],
+    ['Tue, 14 Nov 2023 22:13:20 GMT', 'utc', '2023-11-14T22:13:20.000Z'],
+    ['1700000000000', 'timestamp', '2023-11-14T22:13:20.000Z'],
   ])('%j as %s is %s', (text, format, iso) => {
     expect(parseDate(text, format)?.toISOString()).toBe(iso);
   });
@@ -199,6 +205,7 @@ describe('parseDate', () => {
     ['hello', 'excel'],
     ['zz', 'mongo'],
     ['1700000000', 'rfc-7231'],
+    ['1700000000000', 'rfc-7231'],
     ['2023-04-12T25:00:00Z', 'rfc-3339'],
     ['99999999999999999999', 'timestamp'],
     ['', 'timestamp'],

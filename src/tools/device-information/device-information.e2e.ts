@@ -12,7 +12,17 @@ async function openTool(page: Page) {
   await expect(copyAll(page)).toBeEnabled();
 }
 
-test('shows what the browser reports about the screen and the device', async ({ page }) => {
+test('shows what the browser reports after hydration, client hints too, copies values, and follows changes live', async ({
+  page,
+  context,
+}) => {
+  // The prerendered page holds no reading: values come after hydration.
+  const html = await (await page.request.get('/device-information')).text();
+  expect(html).toContain('Screen size');
+  expect(html).not.toContain('Google Inc.');
+  expect(html).not.toContain('unknown');
+
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openTool(page);
   const reported = await page.evaluate(() => ({
     screenSize: `${screen.availWidth} x ${screen.availHeight}`,
@@ -43,47 +53,30 @@ test('shows what the browser reports about the screen and the device', async ({ 
   await expect(tileValue(page, 'Cookies enabled')).toHaveText('Yes');
   await expect(tileValue(page, 'Online')).toHaveText('Yes');
   await expect(tileValue(page, 'Preferred color scheme')).toHaveText('light');
-});
 
-test('the prerendered page holds no reading: values come after hydration', async ({ page }) => {
-  const html = await (await page.request.get('/device-information')).text();
-  expect(html).toContain('Screen size');
-  expect(html).not.toContain('Google Inc.');
-  expect(html).not.toContain('unknown');
-});
-
-test('follows the window size, the connection and the colour scheme live', async ({ page, context }) => {
-  await openTool(page);
-  await page.setViewportSize({ width: 900, height: 700 });
-  await expect(tileValue(page, 'Window size')).toHaveText('900 x 700');
-
-  await context.setOffline(true);
-  await expect(tileValue(page, 'Online')).toHaveText('No');
-  await context.setOffline(false);
-  await expect(tileValue(page, 'Online')).toHaveText('Yes');
-
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect(tileValue(page, 'Preferred color scheme')).toHaveText('dark');
-});
-
-test('shows the client hints in a third card', async ({ page }) => {
-  await openTool(page);
+  // The client hints, in a third card.
   const hints = card(page, 'Client hints');
   await expect(hints).toBeVisible();
   await expect(hints.getByRole('group', { name: 'Platform', exact: true }).getByRole('button')).toHaveText(/\S/);
   await expect(tileValue(page, 'Architecture')).toHaveText(/\S/);
   await expect(tileValue(page, 'Full version list')).toContainText('Chromium');
-});
 
-test('copies one value by clicking it, and every value as JSON', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await openTool(page);
+  // One value is copied by clicking it, every value as JSON with the button.
   await tileValue(page, 'Browser vendor').click();
   await expect(tile(page, 'Browser vendor').getByText('Copied to the clipboard')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Google Inc.');
-
   await copyAll(page).click();
   await expect
     .poll(async () => JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as Record<string, unknown>)
     .toMatchObject({ browserVendor: 'Google Inc.', orientationAngle: '0°', online: 'Yes', clientHints: {} });
+
+  // The window size, the connection and the colour scheme are followed live.
+  await page.setViewportSize({ width: 900, height: 700 });
+  await expect(tileValue(page, 'Window size')).toHaveText('900 x 700');
+  await context.setOffline(true);
+  await expect(tileValue(page, 'Online')).toHaveText('No');
+  await context.setOffline(false);
+  await expect(tileValue(page, 'Online')).toHaveText('Yes');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(tileValue(page, 'Preferred color scheme')).toHaveText('dark');
 });

@@ -15,7 +15,16 @@ async function expectOutput(page: Page, ...lines: string[]) {
   await expect.poll(() => output(page).textContent()).toBe(lines.join('\n'));
 }
 
-test('example 1: converts the default command', async ({ page }) => {
+// Every conversion, format, merge and error is in docker-run-to-docker-compose-converter.test.ts;
+// here, that the page wires them up.
+test('opens a link with its command and format, then converts, with notes, options, a merge, a download and errors', async ({
+  page,
+}) => {
+  await openPage(page, `/${slug}#${new URLSearchParams({ command: 'docker run redis', format: 'v2x' })}`, command);
+  await expect(command(page)).toHaveValue('docker run redis');
+  await expectOutput(page, 'version: "2.4"', 'services:', '  redis:', '    image: redis');
+
+  // Nothing is remembered: the plain address converts the default command (example 1).
   await openPage(page, `/${slug}`, command);
   await expect(command(page)).toHaveAttribute('placeholder', 'Your docker run command to convert...');
   await expectOutput(
@@ -33,10 +42,8 @@ test('example 1: converts the default command', async ({ page }) => {
     '        max-size: 1g',
     '    image: nginx',
   );
-});
 
-test('example 2: quoted values and line continuations, the ignored flag listed as a note', async ({ page }) => {
-  await openPage(page, `/${slug}`, command);
+  // Example 2: quoted values and line continuations, the ignored flag listed as a note.
   await command(page).fill(
     'docker run --detach \\\n  --env DOWNLOADER="your name" \\\n  --name archiveteam-warrior \\\n  --restart=on-failure \\\n  --publish 8002:8001 \\\n  atdr.meo.ws/archiveteam/warrior-dockerfile',
   );
@@ -47,10 +54,8 @@ test('example 2: quoted values and line continuations, the ignored flag listed a
   const notes = page.getByRole('status').filter({ hasText: 'Notes from the converter' });
   await expect(notes).toContainText("ignored options for 'warrior-dockerfile'");
   await expect(notes).toContainText('--detach');
-});
 
-test('compose format and indent size change the file, and a link keeps them', async ({ page }) => {
-  await openPage(page, `/${slug}`, command);
+  // The compose format and the indent size change the file, and the address keeps them.
   await command(page).fill('docker run -p 80:80 nginx');
   await chooseOption(page, 'Compose format', 'v3.x');
   await page.getByLabel('Indent size', { exact: true }).fill('4');
@@ -64,14 +69,10 @@ test('compose format and indent size change the file, and a link keeps them', as
     '        image: nginx',
   );
   await expect(page).toHaveURL(/format=v3x/);
+  await chooseOption(page, 'Compose format', 'Latest (Compose Specification)');
+  await page.getByLabel('Indent size', { exact: true }).fill('2');
 
-  await openPage(page, `/${slug}#${new URLSearchParams({ command: 'docker run redis', format: 'v2x' })}`, command);
-  await expect(command(page)).toHaveValue('docker run redis');
-  await expectOutput(page, 'version: "2.4"', 'services:', '  redis:', '    image: redis');
-});
-
-test('merges into an existing compose file and downloads docker-compose.yml', async ({ page }) => {
-  await openPage(page, `/${slug}`, command);
+  // Merged into an existing compose file, and downloaded as docker-compose.yml.
   await command(page).fill('docker run nginx');
   await existing(page).fill('services:\n  db:\n    image: postgres');
   const expected = [
@@ -86,10 +87,8 @@ test('merges into an existing compose file and downloads docker-compose.yml', as
   const [file] = await Promise.all([page.waitForEvent('download'), download(page).click()]);
   expect(file.suggestedFilename()).toBe('docker-compose.yml');
   expect(await readFile(await file.path(), 'utf8')).toBe(expected.join('\n'));
-});
 
-test('says why a command cannot be converted, keeps it, and empties the output', async ({ page }) => {
-  await openPage(page, `/${slug}`, command);
+  // A command that cannot be converted: the reason under it, the command kept, no output.
   await command(page).fill('ls -la');
   await expect(errorOf(page, command(page))).toHaveText(
     'Unable to convert: must have at least a valid docker/podman run/create/service create/container run command',
@@ -97,7 +96,6 @@ test('says why a command cannot be converted, keeps it, and empties the output',
   await expect(command(page)).toHaveValue('ls -la');
   await expectOutput(page);
   await expect(download(page)).toBeDisabled();
-
   await command(page).fill('');
   await expect(errorOf(page, command(page))).toHaveCount(0);
   await expectOutput(page);

@@ -9,18 +9,25 @@ const card = (page: Page, title: string) => page.getByRole('region', { name: tit
 test.use({ timezoneId: 'UTC' });
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(new Date('2024-01-10T09:00:00Z'));
-  await openPage(page, '/eta-calculator', amount);
 });
 
-test('estimates the defaults from now: 5 hours 10 minutes, ending today at 14:10', async ({ page }) => {
+test('a link sets the rate and start; the plain page estimates from now and follows every field, preset and card', async ({
+  page,
+}) => {
+  await openPage(page, '/eta-calculator#amount=500&perSpan=5&span=3&startedAt=2024-01-09T23:00', amount);
+  await expect(field(page, 'Total duration')).toHaveValue('5 hours');
+  await expect(field(page, 'It will end')).toHaveValue('today at 04:00');
+  await field(page, 'in').fill('6');
+  await expect(page).toHaveURL(/[#&]span=6(&|$)/);
+
+  // The defaults, from now: 5 hours 10 minutes, ending today at 14:10.
+  await openPage(page, '/eta-calculator', amount);
   await expect(amount(page)).toHaveValue('186');
   await expect(field(page, 'The consumption started at')).toHaveValue('2024-01-10T09:00');
   await expect(field(page, 'Total duration')).toHaveValue('5 hours 10 minutes');
   await expect(field(page, 'It will end')).toHaveValue('today at 14:10');
   await expect(field(page, 'End date and time')).toHaveValue('Wednesday 10 January 2024, 14:10:00');
-});
 
-test('follows every field, and leaves the outputs blank for an empty or zero field', async ({ page }) => {
   await amount(page).fill('500');
   await field(page, 'Amount of unit consumed by time span').fill('5');
   await field(page, 'in').fill('3');
@@ -35,15 +42,16 @@ test('follows every field, and leaves the outputs blank for an empty or zero fie
   await field(page, 'The consumption started at').fill('2024-01-08T10:30');
   await expect(field(page, 'It will end')).toHaveValue('last Monday at 10:30');
 
+  // Blank outputs for an empty or zero field.
   await amount(page).fill('');
   await expect(field(page, 'Total duration')).toHaveValue('');
   await expect(field(page, 'It will end')).toHaveValue('');
   await amount(page).fill('0');
   await expect(field(page, 'Total duration')).toHaveValue('');
   await expect(amount(page)).toHaveValue('0');
-});
 
-test('throughput presets, progress so far and a download', async ({ page }) => {
+  await amount(page).fill('186');
+  await field(page, 'The consumption started at').fill('2024-01-10T09:00');
   await page.getByRole('button', { name: 'items/min' }).click();
   await expect(field(page, 'in')).toHaveValue('1');
   await expect(field(page, 'Total duration')).toHaveValue('1 hour 2 minutes');
@@ -61,13 +69,4 @@ test('throughput presets, progress so far and a download', async ({ page }) => {
   await expect(download.getByLabel('Download time', { exact: true })).toHaveValue('1 minute 10 seconds');
   await chooseOption(page, 'Speed unit', 'Mbit/s');
   await expect(download.getByLabel('Download time', { exact: true })).toHaveValue('9 minutes 20 seconds');
-});
-
-test('a link with the rate and start in its fragment opens the tool with them', async ({ page }) => {
-  await openPage(page, '/eta-calculator#amount=500&perSpan=5&span=3&startedAt=2024-01-09T23:00', amount);
-  await expect(field(page, 'Total duration')).toHaveValue('5 hours');
-  await expect(field(page, 'It will end')).toHaveValue('today at 04:00');
-
-  await field(page, 'in').fill('6');
-  await expect(page).toHaveURL(/[#&]span=6(&|$)/);
 });

@@ -5,25 +5,25 @@ const filter = (page: Page) => page.getByRole('textbox', { name: 'Filter', exact
 const branch = (page: Page) => page.getByRole('textbox', { name: '<branch>', exact: true });
 const entry = (page: Page, description: string | RegExp) => page.getByRole('group', { name: description });
 
-test('shows the commands inside code elements, grouped under headings', async ({ page }) => {
+test('shows the commands under headings, copies one, filters them, fills placeholders, and opens from a link', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/git-memo');
+  // The commands inside code elements, grouped under headings.
   await expect(page.locator('code', { hasText: /^git init$/ })).toBeVisible();
   await expect(page.locator('code', { hasText: /^git commit --amend --no-edit$/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Undo and fix mistakes' })).toBeVisible();
   await expect(page.locator('code', { hasText: 'git reset --hard origin/<branch>' })).toBeVisible();
-});
 
-test('copies exactly the command of its block', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/git-memo');
+  // Copies exactly the command of its block.
   const rename = entry(page, /Rename the local master branch to main/);
   await rename.getByRole('button', { name: 'Copy to clipboard' }).click();
   await expect(rename.getByText('Copied to the clipboard')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('git branch -m master main');
-});
 
-test('the filter hides entries that do not match, in descriptions and commands', async ({ page }) => {
-  await page.goto('/git-memo');
+  // The filter hides entries that do not match, in descriptions and commands.
   await filter(page).fill('lease');
   await expect(page.locator('code')).toHaveCount(1);
   await expect(page.locator('code')).toHaveText('git push --force-with-lease');
@@ -33,18 +33,18 @@ test('the filter hides entries that do not match, in descriptions and commands',
   await expect(page.locator('code')).toHaveCount(0);
   await expect(page.getByText('No command matches this filter.')).toBeVisible();
   await expect(filter(page)).toHaveValue('svn');
-});
+  await filter(page).fill('');
 
-test('a placeholder typed once fills every command', async ({ page }) => {
-  await page.goto('/git-memo');
+  // A placeholder typed once fills every command.
   await branch(page).fill('feature/x');
   await expect(page.locator('code', { hasText: /^git switch -c feature\/x$/ })).toBeVisible();
   await expect(page.locator('code', { hasText: /^git push -u origin feature\/x$/ })).toBeVisible();
   await expect(page.locator('code', { hasText: '<branch>' })).toHaveCount(0);
   await expect(page).toHaveURL(/#.*branch=feature%2Fx/);
-});
 
-test('a link restores the filter and the placeholders', async ({ page }) => {
+  // A link restores the filter and the placeholders. Through a blank page: going to the same page
+  // with a fragment would only change the fragment, not load a link.
+  await page.goto('about:blank');
   await page.goto('/git-memo#filter=switch&branch=fix-42');
   await expect(filter(page)).toHaveValue('switch');
   await expect(branch(page)).toHaveValue('fix-42');

@@ -29,7 +29,7 @@ async function expectEncoding(page: Page, option: string) {
     .toBe(option);
 }
 
-test('shows the digests of the empty string, then of the typed text, in hex', async ({ page }) => {
+test('hashes the typed text, switches the encoding through the URL and compares a pasted digest', async ({ page }) => {
   await openPage(page, '/hash-text', textToHash);
   await expect(textToHash(page)).toBeFocused();
   await expect(textToHash(page)).toHaveAttribute('placeholder', 'Your string to hash...');
@@ -43,58 +43,35 @@ test('shows the digests of the empty string, then of the typed text, in hex', as
   for (const [algorithm, value] of Object.entries(hello)) await expect(digest(page, algorithm)).toHaveValue(value);
   for (const algorithm of rows) await expect(digest(page, algorithm)).toHaveAttribute('readonly', '');
   await expect(page.getByRole('img', { name: "Shown as 'SHA3' by it-tools / crypto-js" })).toBeVisible();
-});
 
-test('writes the digests in Base64, Base64url and binary, mirrored in the URL', async ({ page }) => {
-  await openPage(page, '/hash-text', textToHash);
-  await textToHash(page).fill('hello');
-
+  // The other encodings' digests are checked by the unit tests; here, that the select is wired and linked.
   await chooseOption(page, 'Digest encoding', 'Base64 (base 64)');
   await expect(digest(page, 'SHA256')).toHaveValue('LPJNul+wow4m6DsqxbninhsWHlwfp0JecwQzYpOLmCQ=');
   await expect(page).toHaveURL(/[#&]encoding=Base64$/);
-
-  await chooseOption(page, 'Digest encoding', 'Base64url (base 64 with url safe chars)');
-  await expect(digest(page, 'SHA256')).toHaveValue('LPJNul-wow4m6DsqxbninhsWHlwfp0JecwQzYpOLmCQ');
-  await expect(digest(page, 'MD5')).toHaveValue('XUFAKrxLKna5cZ2REBfFkg');
-  await expect(page).toHaveURL(/[#&]encoding=Base64url$/);
-
-  await textToHash(page).fill('');
-  await chooseOption(page, 'Digest encoding', 'Binary (base 2)');
-  const md5 = await digest(page, 'MD5').inputValue();
-  expect(md5.startsWith('11010100000111011000110011011001')).toBe(true);
-  expect(md5).toMatch(/^[01]{128}$/);
-
   await chooseOption(page, 'Digest encoding', 'Hexadecimal (base 16)');
+  await expect(digest(page, 'SHA256')).toHaveValue(hello.SHA256);
   await expect(page).not.toHaveURL(/encoding=/);
-});
 
-test('restores the encoding from the URL', async ({ page }) => {
-  await openPage(page, '/hash-text?encoding=Base64', textToHash);
+  const compare = page.getByLabel('Compare with');
+  await compare.fill(` ${hello.SHA256.toUpperCase()} `);
+  await expect(page.getByText('Matches SHA256', { exact: true })).toBeVisible();
+  await expect(page.getByText('Match', { exact: true })).toHaveCount(1);
+  await compare.fill('0123456789abcdef');
+  await expect(page.getByText('No digest matches', { exact: true })).toBeVisible();
+  await expect(page.getByText('Match', { exact: true })).toHaveCount(0);
+
+  // A link with the encoding as a query parameter presets it.
+  await page.goto('/hash-text?encoding=Base64');
   await expectEncoding(page, 'Base64 (base 64)');
   await expect(digest(page, 'SHA256')).toHaveValue('47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=');
 });
 
-test('"Compare with" highlights the row whose digest matches', async ({ page }) => {
-  await openPage(page, '/hash-text', textToHash);
-  await textToHash(page).fill('hello');
-  const compare = page.getByLabel('Compare with');
-
-  await compare.fill(` ${hello.SHA256.toUpperCase()} `);
-  await expect(page.getByText('Matches SHA256', { exact: true })).toBeVisible();
-  await expect(page.getByText('Match', { exact: true })).toHaveCount(1);
-
-  await compare.fill('XUFAKrxLKna5cZ2REBfFkg==');
-  await expect(page.getByText('Matches MD5', { exact: true })).toBeVisible();
-
-  await compare.fill('0123456789abcdef');
-  await expect(page.getByText('No digest matches', { exact: true })).toBeVisible();
-  await expect(page.getByText('Match', { exact: true })).toHaveCount(0);
-});
-
 test.describe('large input', () => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
 
-  test('10 MB of text is hashed in a worker, with a busy state, to the right digests', async ({ page }) => {
+  test('10 MB of text is hashed in a worker, with a busy state, and a newer text wins over a large one', async ({
+    page,
+  }) => {
     const big = 'a'.repeat(10 * 1024 * 1024);
     const nodeDigest = (algorithm: string) => createHash(algorithm).update(big).digest('hex');
     await openPage(page, '/hash-text', textToHash);
@@ -120,10 +97,8 @@ test.describe('large input', () => {
     await chooseOption(page, 'Digest encoding', 'Base64 (base 64)');
     await expect(digest(page, 'SHA256')).toHaveValue(createHash('sha256').update(big).digest('base64'));
     await expect(page.getByText(/^Hashing…/)).toBeHidden();
-  });
+    await chooseOption(page, 'Digest encoding', 'Hexadecimal (base 16)');
 
-  test('a newer text wins over a large one still being hashed', async ({ page }) => {
-    await openPage(page, '/hash-text', textToHash);
     await textToHash(page).fill('b'.repeat(4 * 1024 * 1024));
     await expect(page.getByText(/^Hashing…/)).toBeVisible();
     await textToHash(page).fill('hello');

@@ -229,4 +229,13 @@ describe('matchingAlgorithms — the "Compare with" field', () => {
     expect(matchingAlgorithms(digestAll('hello'), 'LPJNul-wow4m6DsqxbninhsWHlwfp0JecwQzYpOLmCQ')).toEqual(['SHA256']);
     expect(matchingAlgorithms(digestAll('hello'), emptyHex.SHA256)).toEqual([]);
   });
+
+  it('reads a pasted digest with spaces around it, or in padded Base64', () => {
+    expect(matchingAlgorithms(digestAll('hello'), ` ${helloHex.SHA256.toUpperCase()} `)).toEqual(['SHA256']);
+    expect(matchingAlgorithms(digestAll('hello'), 'XUFAKrxLKna5cZ2REBfFkg==')).toEqual(['MD5']);
+  });
+
+  it('matches no row for a digest of another text', () => {
+    expect(matchingAlgorithms(digestAll('hello'), '0123456789abcdef')).toEqual([]);
+  });
 });

@@ -5,9 +5,26 @@ import { detailsTable } from '../../../e2e/details-table';
 const ibanField = (page: Page) => page.getByRole('textbox', { name: 'IBAN', exact: true });
 const details = (page: Page) => detailsTable(page, 'IBAN details');
 
-test('a valid IBAN: its country, BBAN and grouped form', async ({ page }) => {
-  await openPage(page, '/iban-validator-and-parser', ibanField);
+// What each IBAN and BIC gives (QR-IBANs, every example) is in iban-validator-and-parser.test.ts;
+// here, that the page shows it.
+test('a link restores the IBAN; examples copy; valid and wrong IBANs are detailed; BICs are split', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openPage(page, '/iban-validator-and-parser#iban=DE89370400440532013000', ibanField);
+  await expect(ibanField(page)).toHaveValue('DE89370400440532013000');
+  await details(page).expectValues({ 'Is IBAN valid ?': 'Yes', 'Country code': 'DE (Germany)' });
+
+  // Clicking an example copies its compact form.
+  await page.getByRole('button', { name: 'FR76 3000 6000 0112 3456 7890 189', exact: true }).click();
+  await expect(page.getByText('Copied to the clipboard')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('FR7630006000011234567890189');
+
+  await ibanField(page).fill('');
   await expect(details(page).table).toHaveCount(0);
+
+  // A valid IBAN: its country, BBAN and grouped form.
   await ibanField(page).fill('gb29 nwbk-6016 1331 9268 19');
   await details(page).expectValues({
     'Is IBAN valid ?': 'Yes',
@@ -18,20 +35,8 @@ test('a valid IBAN: its country, BBAN and grouped form', async ({ page }) => {
     'IBAN friendly format': 'GB29 NWBK 6016 1331 9268 19',
   });
   await expect(details(page).value('IBAN errors')).toHaveCount(0);
-});
 
-test('a Swiss QR-IBAN', async ({ page }) => {
-  await openPage(page, '/iban-validator-and-parser', ibanField);
-  await ibanField(page).fill('CH4431999123000889012');
-  await details(page).expectValues({
-    'Is IBAN valid ?': 'Yes',
-    'Is IBAN a QR-IBAN ?': 'Yes',
-    BBAN: '31999123000889012',
-  });
-});
-
-test('a wrong checksum: the errors, N/A parts and the corrected check digits', async ({ page }) => {
-  await openPage(page, '/iban-validator-and-parser', ibanField);
+  // A wrong checksum: the errors, N/A parts and the corrected check digits.
   await ibanField(page).fill('DE89370400440532013001');
   await details(page).expectValues({
     'Is IBAN valid ?': 'No',
@@ -42,20 +47,8 @@ test('a wrong checksum: the errors, N/A parts and the corrected check digits', a
     'IBAN friendly format': 'DE89 3704 0044 0532 0130 01',
     'IBAN with correct check digits': 'DE62370400440532013001',
   });
-});
 
-test('clicking an example copies its compact form; a link restores the IBAN', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await openPage(page, '/iban-validator-and-parser#iban=DE89370400440532013000', ibanField);
-  await expect(ibanField(page)).toHaveValue('DE89370400440532013000');
-  await details(page).expectValues({ 'Is IBAN valid ?': 'Yes', 'Country code': 'DE (Germany)' });
-  await page.getByRole('button', { name: 'FR76 3000 6000 0112 3456 7890 189', exact: true }).click();
-  await expect(page.getByText('Copied to the clipboard')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('FR7630006000011234567890189');
-});
-
-test('a BIC is split into its parts, a bad one says why', async ({ page }) => {
-  await openPage(page, '/iban-validator-and-parser', ibanField);
+  // A BIC is split into its parts, a bad one says why.
   const bic = page.getByRole('textbox', { name: 'BIC', exact: true });
   await bic.fill('NWBKGB2L');
   const bicDetails = page.getByRole('table', { name: 'BIC details', exact: true });

@@ -6,8 +6,14 @@ const ipField = (page: Page) =>
   page.getByRole('textbox', { name: 'An IPv4 address with or without mask', exact: true });
 const details = (page: Page) => detailsTable(page, 'Subnet details');
 
-test('the default block: every property, then the next and previous blocks', async ({ page }) => {
+const nextBlock = (page: Page) => page.getByRole('button', { name: 'Next block', exact: true });
+const previousBlock = (page: Page) => page.getByRole('button', { name: 'Previous block', exact: true });
+
+test('describes a block, steps to its neighbours, shows parse errors, describes IPv6, and splits a linked block', async ({
+  page,
+}) => {
   await openPage(page, '/ipv4-subnet-calculator', ipField);
+  // The default block: every property, then the next and previous blocks.
   await expect(ipField(page)).toHaveValue('192.168.0.1/24');
   await expect(ipField(page)).toHaveAttribute('placeholder', 'The ipv4 address...');
   await details(page).expectValues({
@@ -25,25 +31,14 @@ test('the default block: every property, then the next and previous blocks', asy
     'IP class': 'C',
     'Address type': 'Private (192.168.0.0/16, RFC 1918)',
   });
-  await page.getByRole('button', { name: 'Next block', exact: true }).click();
+  await nextBlock(page).click();
   await expect(ipField(page)).toHaveValue('192.168.1.0/24');
   await details(page).expectValues({ 'Broadcast address': '192.168.1.255' });
-  await page.getByRole('button', { name: 'Previous block', exact: true }).click();
-  await page.getByRole('button', { name: 'Previous block', exact: true }).click();
+  await previousBlock(page).click();
+  await previousBlock(page).click();
   await expect(ipField(page)).toHaveValue('192.167.255.0/24');
-});
 
-test('a /20 and a /31 with no broadcast address; the buttons stop at the ends', async ({ page }) => {
-  await openPage(page, '/ipv4-subnet-calculator', ipField);
-  await ipField(page).fill('172.16.5.4 255.255.240.0');
-  await details(page).expectValues({
-    Netmask: '172.16.0.0/20',
-    'Wildcard mask': '0.0.15.255',
-    'Network size': '4096',
-    'Last address': '172.16.15.254',
-    'Broadcast address': '172.16.15.255',
-    'IP class': 'B',
-  });
+  // A /31 has no broadcast address; the buttons stop at the ends.
   await ipField(page).fill('10.1.2.3/31');
   await details(page).expectValues({
     Netmask: '10.1.2.2/31',
@@ -54,37 +49,21 @@ test('a /20 and a /31 with no broadcast address; the buttons stop at the ends', 
     'IP class': 'A',
   });
   await ipField(page).fill('255.255.255.0/24');
-  await expect(page.getByRole('button', { name: 'Next block', exact: true })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Previous block', exact: true })).toBeEnabled();
+  await expect(nextBlock(page)).toBeDisabled();
+  await expect(previousBlock(page)).toBeEnabled();
   await ipField(page).fill('8.8.8.8/0');
   await details(page).expectValues({ 'Network size': '4294967296' });
-  await expect(page.getByRole('button', { name: 'Previous block', exact: true })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Next block', exact: true })).toBeDisabled();
-});
+  await expect(previousBlock(page)).toBeDisabled();
+  await expect(nextBlock(page)).toBeDisabled();
 
-test('an address it cannot parse: the error under the field, no table', async ({ page }) => {
-  await openPage(page, '/ipv4-subnet-calculator', ipField);
+  // An address it cannot parse: the error under the field, no table.
   await ipField(page).fill('256.1.1.1');
   await expect(page.getByText('We cannot parse this address, check the format', { exact: true })).toBeVisible();
   await expect(ipField(page)).toHaveValue('256.1.1.1');
   await expect(details(page).table).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Next block', exact: true })).toBeDisabled();
-});
+  await expect(nextBlock(page)).toBeDisabled();
 
-test('a link restores the block and the split; the split lists equal subnets', async ({ page }) => {
-  await openPage(page, '/ipv4-subnet-calculator#ip=10.0.0.0%2F8&subnets=3', ipField);
-  await expect(ipField(page)).toHaveValue('10.0.0.0/8');
-  const subnets = page.getByRole('table', { name: 'Subnets of /10', exact: true });
-  await expect(subnets.getByRole('row')).toHaveCount(5);
-  await expect(subnets).toContainText('10.192.0.0/10');
-  await expect(page.getByText('Equal CIDR blocks come in powers of two: 4 subnets of /10.')).toBeVisible();
-  const count = page.getByRole('textbox', { name: 'Number of subnets', exact: true });
-  await count.fill('5000');
-  await expect(page.getByText('Enter a whole number of subnets from 2 to 4,096', { exact: true })).toBeVisible();
-});
-
-test('the IPv6 counterpart', async ({ page }) => {
-  await openPage(page, '/ipv4-subnet-calculator', ipField);
+  // The IPv6 counterpart.
   const ipv6 = page.getByRole('textbox', { name: 'An IPv6 address with or without prefix', exact: true });
   await ipv6.fill('fd12:3456:789a:1::abcd/48');
   const table = page.getByRole('table', { name: 'IPv6 subnet details', exact: true });
@@ -95,4 +74,17 @@ test('the IPv6 counterpart', async ({ page }) => {
   await ipv6.fill('fd12::1::2');
   await expect(page.getByText('We cannot parse this IPv6 address, check the format', { exact: true })).toBeVisible();
   await expect(table).toHaveCount(0);
+
+  // A link restores the block and the split; the split lists equal subnets. Through a blank page:
+  // going to the same page with a fragment would only change the fragment, not load a link.
+  await page.goto('about:blank');
+  await openPage(page, '/ipv4-subnet-calculator#ip=10.0.0.0%2F8&subnets=3', ipField);
+  await expect(ipField(page)).toHaveValue('10.0.0.0/8');
+  const subnets = page.getByRole('table', { name: 'Subnets of /10', exact: true });
+  await expect(subnets.getByRole('row')).toHaveCount(5);
+  await expect(subnets).toContainText('10.192.0.0/10');
+  await expect(page.getByText('Equal CIDR blocks come in powers of two: 4 subnets of /10.')).toBeVisible();
+  const count = page.getByRole('textbox', { name: 'Number of subnets', exact: true });
+  await count.fill('5000');
+  await expect(page.getByText('Enter a whole number of subnets from 2 to 4,096', { exact: true })).toBeVisible();
 });

@@ -34,7 +34,19 @@ describe('describeIpv6Subnet', () => {
     });
   });
 
-  it.each(['192.168.0.1/24', '2001:db8::1/129', 'hello', ''])('rejects %j', (text) => {
+  it('fd12:3456:789a:1::abcd/48, a unique local block', () => {
+    expect(describeIpv6Subnet('fd12:3456:789a:1::abcd/48')).toMatchObject({
+      ok: true,
+      value: {
+        network: 'fd12:3456:789a::/48',
+        lastAddress: 'fd12:3456:789a:ffff:ffff:ffff:ffff:ffff',
+        networkSize: '1208925819614629174706176',
+        addressType: 'Unique local (RFC 4193)',
+      },
+    });
+  });
+
+  it.each(['192.168.0.1/24', '2001:db8::1/129', 'fd12::1::2', 'hello', ''])('rejects %j', (text) => {
     expect(describeIpv6Subnet(text)).toEqual({ ok: false, error: ipv6ParseError });
   });
 });

@@ -52,6 +52,11 @@ describe('spec examples', () => {
       '  }',
     ]);
   });
+
+  it('example 3 with its sides swapped: the added and removed members trade places', () => {
+    const swapped = compare('{"a":1,"b":{"c":[1,3],"d":0},"f":"new"}', '{"a":1,"b":{"c":[1,2,3],"d":null},"e":true}');
+    expect(summaryText(swapped.counts)).toBe('2 added, 1 removed, 2 changed');
+  });
 });
 
 describe('diff rules', () => {
@@ -210,6 +215,13 @@ describe('ignore array order', () => {
   it('falls back to positions when some item lacks the field, or items are mixed', () => {
     expect(compare('[{"id":1},{"x":2}]', '[{"x":2},{"id":1}]', true).identical).toBe(false);
     expect(compare('[1,{"id":1}]', '[{"id":1},1]', true).identical).toBe(false);
+  });
+
+  it('finds the tags and items of the page example identical, and 6 changes when order counts', () => {
+    const first = '{"tags":["a","b"],"items":[{"id":1,"v":"x"},{"id":2,"v":"y"}]}';
+    const second = '{"tags":["b","a"],"items":[{"id":2,"v":"y"},{"id":1,"v":"x"}]}';
+    expect(summaryText(compare(first, second).counts)).toBe('0 added, 0 removed, 6 changed');
+    expect(compare(first, second, true).identical).toBe(true);
   });
 
   it('applies inside nested arrays, and only when asked', () => {

@@ -4,8 +4,16 @@ import { expect, test } from '../../../e2e/test';
 
 const labels = { input: 'Your JSON', output: 'TOML from your JSON' };
 
-test('converts JSON (JSON5 allowed) to TOML as you type', async ({ page }) => {
+test('a link sets the JSON, nulls left out with a notice; typing converts, errors show, the TOML downloads', async ({
+  page,
+}) => {
   const tool = formatConverter(page, labels);
+  await tool.open(`/json-to-toml#${new URLSearchParams({ json: '{"a":null,"b":1}' })}`);
+  await expect(tool.input).toHaveValue('{"a":null,"b":1}');
+  await tool.expectOutput('b = 1\n');
+  await expect(tool.status).toHaveText('null values were left out (TOML has no null)');
+
+  // JSON5 input and the other value types are checked by the unit tests.
   await tool.open('/json-to-toml');
   await expect(tool.input).toHaveAttribute('placeholder', 'Paste your JSON here...');
   await tool.input.fill(
@@ -14,21 +22,8 @@ test('converts JSON (JSON5 allowed) to TOML as you type', async ({ page }) => {
   await tool.expectOutput(
     'name = "demo"\nversion = "1.0.0"\nratio = 0.5\nints = [ 1, 2, 3 ]\n\n[owner]\nname = "Tom"\ndob = "1979-05-27"\n\n[mixed.a.b]\nc = true\n',
   );
-  await tool.input.fill("{ 'key with space': 1, // comment\n}");
-  await tool.expectOutput('"key with space" = 1\n');
-});
+  await expect(tool.status).toHaveText('');
 
-test('leaves nulls out with a notice under the output', async ({ page }) => {
-  const tool = formatConverter(page, labels);
-  await tool.open('/json-to-toml');
-  await tool.input.fill('{"a":null,"b":1}');
-  await tool.expectOutput('b = 1\n');
-  await expect(tool.status).toHaveText('null values were left out (TOML has no null)');
-});
-
-test('shows the JSON error under the input and keeps the input', async ({ page }) => {
-  const tool = formatConverter(page, labels);
-  await tool.open('/json-to-toml');
   await tool.input.fill('{"a": }');
   await expect(tool.error).toHaveText("Invalid JSON: JSON5: invalid character '}' at 1:7");
   await expect(tool.input).toHaveValue('{"a": }');
@@ -36,23 +31,11 @@ test('shows the JSON error under the input and keeps the input', async ({ page }
   await expect(tool.copyButton).toBeDisabled();
   await tool.input.fill('[1, 2]');
   await expect(tool.error).toHaveText('The top level must be an object (a mapping) to convert to TOML.');
-});
 
-test('downloads the TOML as json-to-toml.toml', async ({ page }) => {
-  const tool = formatConverter(page, labels);
-  await tool.open('/json-to-toml');
   await tool.input.fill('{"items":[{"id":1},{"id":2}]}');
   const expected = '[[items]]\nid = 1\n\n[[items]]\nid = 2\n';
   await tool.expectOutput(expected);
   const [download] = await Promise.all([page.waitForEvent('download'), tool.downloadButton.click()]);
   expect(download.suggestedFilename()).toBe('json-to-toml.toml');
   expect(await readFile(await download.path(), 'utf8')).toBe(expected);
-});
-
-test('opens a link with the JSON in its fragment', async ({ page }) => {
-  const tool = formatConverter(page, labels);
-  await tool.open(`/json-to-toml#${new URLSearchParams({ json: '{"a":null,"b":1}' })}`);
-  await expect(tool.input).toHaveValue('{"a":null,"b":1}');
-  await tool.expectOutput('b = 1\n');
-  await expect(tool.status).toHaveText('null values were left out (TOML has no null)');
 });

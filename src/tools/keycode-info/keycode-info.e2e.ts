@@ -10,41 +10,21 @@ async function expectRows(page: Page, rows: Record<string, string>) {
   for (const [label, value] of Object.entries(rows)) await expect(field(page, label)).toHaveValue(value);
 }
 
-test('shows the hint and empty rows until a key is pressed', async ({ page }) => {
+test('reads key presses as the browser reports them, keeps the page still, lists the last ten, and leaves text fields alone', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openPage(page, '/keycode-info', (p) => field(p, 'Key'));
   await expect(page.getByText(hint, { exact: true })).toBeVisible();
   await expectRows(page, { Key: '', Keycode: '', Code: '', Location: '', Modifiers: '' });
   await expect(field(page, 'Key')).toHaveAttribute('placeholder', 'Press a key');
   await expect(field(page, 'Modifiers')).toHaveAttribute('placeholder', 'None');
   await expect(history(page)).toContainText('No key pressed yet');
-});
 
-test('reads a, Enter and Shift + A as the browser reports them', async ({ page }) => {
-  await openPage(page, '/keycode-info', (p) => field(p, 'Key'));
-  await page.keyboard.press('a');
-  await expectRows(page, { Key: 'a', Keycode: '65', Code: 'KeyA', Location: '0 (Standard)', Modifiers: '' });
-  await expect(bigKey(page, 'a')).toBeVisible();
-
-  await page.keyboard.press('Enter');
-  await expectRows(page, { Key: 'Enter', Keycode: '13', Code: 'Enter', Location: '0 (Standard)', Modifiers: '' });
-
-  await page.keyboard.press('Shift+A');
-  await expectRows(page, { Key: 'A', Keycode: '65', Code: 'KeyA', Location: '0 (Standard)', Modifiers: 'Shift' });
-  await expect(page.getByText(hint, { exact: true })).toBeVisible();
-});
-
-test('a modifier alone reports itself held; the numpad and the right side have their locations', async ({ page }) => {
-  await openPage(page, '/keycode-info', (p) => field(p, 'Key'));
-  await page.keyboard.press('ControlRight');
-  await expectRows(page, { Key: 'Control', Code: 'ControlRight', Location: '2 (Right)', Modifiers: 'Ctrl' });
-  await page.keyboard.press('NumpadEnter');
-  await expectRows(page, { Key: 'Enter', Code: 'NumpadEnter', Location: '3 (Numpad)' });
-});
-
-test('shows the space bar as Space and keeps Space and arrows from scrolling the page', async ({ page }) => {
+  // The space bar shows as Space, and Space and arrows do not scroll a page taller than the window.
+  const viewport = page.viewportSize();
   await page.setViewportSize({ width: 800, height: 300 });
-  await openPage(page, '/keycode-info', (p) => field(p, 'Key'));
-  // The page is taller than the window: these keys would scroll it.
   expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
   await page.keyboard.press('Space');
   await expect(field(page, 'Key')).toHaveValue(' ');
@@ -54,22 +34,24 @@ test('shows the space bar as Space and keeps Space and arrows from scrolling the
   await page.keyboard.press('ArrowDown');
   await expect(field(page, 'Code')).toHaveValue('ArrowDown');
   expect(await page.evaluate(() => document.scrollingElement?.scrollTop ?? 0)).toBe(0);
-});
+  if (viewport) await page.setViewportSize(viewport);
 
-test('keys typed in a text field still do their work there', async ({ page }) => {
-  await openPage(page, '/keycode-info', (p) => field(p, 'Key'));
-  await page.getByRole('button', { name: /Search tools and commands/ }).click();
-  const search = page.getByRole('combobox', { name: 'Search a tool or a command' });
-  await expect(search).toBeFocused();
-  await page.keyboard.type('ab');
-  await page.keyboard.press('Backspace');
-  await expect(search).toHaveValue('a');
-  await expect(field(page, 'Key')).toHaveValue('Backspace');
-});
+  await page.keyboard.press('a');
+  await expectRows(page, { Key: 'a', Keycode: '65', Code: 'KeyA', Location: '0 (Standard)', Modifiers: '' });
+  await expect(bigKey(page, 'a')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expectRows(page, { Key: 'Enter', Keycode: '13', Code: 'Enter', Location: '0 (Standard)', Modifiers: '' });
+  await page.keyboard.press('Shift+A');
+  await expectRows(page, { Key: 'A', Keycode: '65', Code: 'KeyA', Location: '0 (Standard)', Modifiers: 'Shift' });
+  await expect(page.getByText(hint, { exact: true })).toBeVisible();
 
-test('keeps the last ten presses with a snippet each, and clears them', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await openPage(page, '/keycode-info', (p) => field(p, 'Key'));
+  // A modifier alone reports itself held; the numpad and the right side have their locations.
+  await page.keyboard.press('ControlRight');
+  await expectRows(page, { Key: 'Control', Code: 'ControlRight', Location: '2 (Right)', Modifiers: 'Ctrl' });
+  await page.keyboard.press('NumpadEnter');
+  await expectRows(page, { Key: 'Enter', Code: 'NumpadEnter', Location: '3 (Numpad)' });
+
+  // The last ten presses, with a snippet each to copy, and a button to clear them.
   for (const key of 'abcdefghijkl') await page.keyboard.press(key);
   await page.keyboard.press('Shift+Q');
   const rows = history(page).locator('tbody tr');
@@ -77,14 +59,21 @@ test('keeps the last ten presses with a snippet each, and clears them', async ({
   await expect(rows.first()).toContainText('Q');
   await expect(rows.first()).toContainText("if (event.code === 'KeyQ' && event.shiftKey) { … }");
   await expect(rows.last()).toContainText('KeyE');
-
   await rows.first().getByRole('button', { name: 'Copy to clipboard' }).click();
   await expect(page.getByText('Copied to the clipboard')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     "if (event.code === 'KeyQ' && event.shiftKey) { … }",
   );
-
   await page.getByRole('button', { name: 'Clear', exact: true }).click();
   await expect(history(page)).toContainText('No key pressed yet');
   await expect(field(page, 'Code')).toHaveValue('KeyQ');
+
+  // Keys typed in a text field still do their work there.
+  await page.getByRole('button', { name: /Search tools and commands/ }).click();
+  const search = page.getByRole('combobox', { name: 'Search a tool or a command' });
+  await expect(search).toBeFocused();
+  await page.keyboard.type('ab');
+  await page.keyboard.press('Backspace');
+  await expect(search).toHaveValue('a');
+  await expect(field(page, 'Key')).toHaveValue('Backspace');
 });

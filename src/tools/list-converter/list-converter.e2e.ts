@@ -7,12 +7,12 @@ const field = (page: Page, label: string) => page.getByRole('textbox', { name: l
 const toggle = (page: Page, label: string) => page.getByRole('switch', { name: label, exact: true });
 const sortList = (page: Page) => page.getByRole('combobox', { name: 'Sort list', exact: true });
 
-test.beforeEach(async ({ page }) => {
+// Each option's output on its own is checked by the unit tests; here, one change of each control.
+test('converts a list as it is typed, follows every option, copies the result and remembers the options, not the list', async ({
+  page,
+  context,
+}) => {
   await openPage(page, '/list-converter', input);
-});
-
-test('joins a list as it is typed, wraps items and the list, and copies the result', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await expect(toggle(page, 'Trim list items')).toBeChecked();
   await expect(toggle(page, 'Remove duplicates')).toBeChecked();
   await expect(toggle(page, 'Convert to lowercase')).not.toBeChecked();
@@ -28,13 +28,12 @@ test('joins a list as it is typed, wraps items and the list, and copies the resu
   await field(page, 'List prefix').fill('(');
   await field(page, 'List suffix').fill(')');
   await expect(output(page)).toHaveValue("('b', 'a', 'c')");
-
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: 'Copy to clipboard' }).click();
   await expect(page.getByText('Copied to the clipboard')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("('b', 'a', 'c')");
-});
 
-test('builds an HTML list on separate lines', async ({ page }) => {
+  // An HTML list on separate lines.
   await input(page).fill('1\n2\n3');
   await field(page, 'Item prefix').fill('<li>');
   await field(page, 'Item suffix').fill('</li>');
@@ -43,9 +42,10 @@ test('builds an HTML list on separate lines', async ({ page }) => {
   await field(page, 'Separator').fill('');
   await toggle(page, 'Keep line breaks').click();
   await expect(output(page)).toHaveValue('<ul>\n<li>1</li>\n<li>2</li>\n<li>3</li>\n</ul>');
-});
 
-test('lowercases, keeps duplicates, sorts naturally, and reverses instead of sorting', async ({ page }) => {
+  for (const label of ['Item prefix', 'Item suffix', 'List prefix', 'List suffix']) await field(page, label).fill('');
+  await field(page, 'Separator').fill(', ');
+  await toggle(page, 'Keep line breaks').click();
   await input(page).fill(' B \nitem 10\nitem 9\nb\nA');
   await expect(output(page)).toHaveValue('B, item 10, item 9, b, A');
   await toggle(page, 'Convert to lowercase').click();
@@ -56,16 +56,13 @@ test('lowercases, keeps duplicates, sorts naturally, and reverses instead of sor
   await expect(output(page)).toHaveValue('a, b, b, item 9, item 10');
   await chooseOption(page, 'Sort list', 'Sort descending');
   await expect(output(page)).toHaveValue('item 10, item 9, b, b, a');
-
+  // Reverse instead of sorting.
   await toggle(page, 'Reverse list').click();
   await expect(sortList(page)).toBeDisabled();
   await expect(output(page)).toHaveValue('a, b, item 9, item 10, b');
   await toggle(page, 'Trim list items').click();
   await expect(output(page)).toHaveValue('a, b, item 9, item 10,  b ');
-});
 
-test('remembers the options on the next visit, not the list', async ({ page }) => {
-  await toggle(page, 'Reverse list').click();
   await field(page, 'Separator').fill(' | ');
   await expect
     .poll(() =>

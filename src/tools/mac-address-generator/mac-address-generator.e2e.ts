@@ -10,22 +10,41 @@ async function choose(page: Page, label: string, option: string) {
   await expect(group(page, label).getByRole('radio', { name: option, exact: true })).toBeChecked();
 }
 
-test('defaults: one address under 64:16:7F, a new one on Refresh', async ({ page }) => {
+test('generates under the default prefix, refreshes, refuses a bad prefix, takes a vendor’s, and copies several', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/mac-address-generator');
   await expect(output(page)).toHaveValue(/^64:16:7F(:[0-9A-F]{2}){3}$/);
   const first = await output(page).inputValue();
   await page.getByRole('button', { name: 'Refresh', exact: true }).click();
   await expect(output(page)).not.toHaveValue(first);
   await expect(output(page)).toHaveValue(/^64:16:7F(:[0-9A-F]{2}){3}$/);
-});
 
-test('quantity 3, no prefix, lowercase, "-"; copying says so', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/mac-address-generator');
+  // Prefix "zz": the error, no output, nothing to copy.
+  await prefixField(page).fill('zz');
+  await expect(page.getByText('Invalid partial MAC address')).toBeVisible();
+  await expect(prefixField(page)).toHaveValue('zz');
+  await expect(output(page)).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeDisabled();
+
+  // A vendor found by name gives its prefix; a random local address goes without one.
+  await page.getByRole('textbox', { name: 'Search the vendor database:' }).fill('Raspberry Pi');
+  const vendors = page.getByRole('table', { name: 'Matching vendors' });
+  await expect(vendors).toContainText('Raspberry Pi Foundation');
+  await vendors.getByRole('button', { name: 'Use B8:27:EB' }).click();
+  await expect(prefixField(page)).toHaveValue('B8:27:EB');
+  await expect(output(page)).toHaveValue(/^B8:27:EB(:[0-9A-F]{2}){3}$/);
+  await prefixField(page).fill('');
+  await page.getByLabel('Unicast + locally administered').check();
+  await expect(output(page)).toHaveValue(/^[0-9A-F][26AE](:[0-9A-F]{2}){5}$/);
+  await page.getByLabel('Unicast + locally administered').uncheck();
+
+  // Quantity 3, no prefix, lowercase, "-"; copying says so.
   const quantity = page.getByRole('textbox', { name: 'Quantity:', exact: true });
   await quantity.fill('3');
   await quantity.blur();
-  await prefixField(page).fill('');
   await choose(page, 'Case:', 'Lowercase');
   await choose(page, 'Separator:', '-');
   const line = '[0-9a-f]{2}(-[0-9a-f]{2}){5}';
@@ -35,31 +54,9 @@ test('quantity 3, no prefix, lowercase, "-"; copying says so', async ({ page, co
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await output(page).inputValue());
 });
 
+// A fresh context: the prefix, quantity and separator above are remembered in storage.
 test('a link sets the prefix "ff:ee:a", lowercase, "-"', async ({ page }) => {
   await page.goto('/mac-address-generator#prefix=ff:ee:a&case=lower&separator=dash');
   await expect(prefixField(page)).toHaveValue('ff:ee:a');
   await expect(output(page)).toHaveValue(/^ff-ee-0a(-[0-9a-f]{2}){3}$/);
-});
-
-test('prefix "zz": the error, no output, nothing to copy', async ({ page }) => {
-  await page.goto('/mac-address-generator');
-  await prefixField(page).fill('zz');
-  await expect(page.getByText('Invalid partial MAC address')).toBeVisible();
-  await expect(prefixField(page)).toHaveValue('zz');
-  await expect(output(page)).toHaveValue('');
-  await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeDisabled();
-});
-
-test('a vendor found by name gives its prefix; a random local address without one', async ({ page }) => {
-  await page.goto('/mac-address-generator');
-  await page.getByRole('textbox', { name: 'Search the vendor database:' }).fill('Raspberry Pi');
-  const vendors = page.getByRole('table', { name: 'Matching vendors' });
-  await expect(vendors).toContainText('Raspberry Pi Foundation');
-  await vendors.getByRole('button', { name: 'Use B8:27:EB' }).click();
-  await expect(prefixField(page)).toHaveValue('B8:27:EB');
-  await expect(output(page)).toHaveValue(/^B8:27:EB(:[0-9A-F]{2}){3}$/);
-
-  await prefixField(page).fill('');
-  await page.getByLabel('Unicast + locally administered').check();
-  await expect(output(page)).toHaveValue(/^[0-9A-F][26AE](:[0-9A-F]{2}){5}$/);
 });

@@ -15,8 +15,22 @@ function markdownTool(page: Page) {
   };
 }
 
-test('converts Markdown to HTML as you type, previews it, and copies the HTML', async ({ page, context }) => {
+// Every conversion and switch, the sanitiser and the downloaded page are in the unit tests; here,
+// that the page wires them up and keeps the preview, print view and links safe.
+test('converts as you type: preview, copy, download, the switches, raw HTML kept safe, and printing', async ({
+  page,
+  context,
+}) => {
+  // One visit for what took five: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // Every frame's print() is replaced, so no dialog opens; the call is counted on the top window.
+  await page.addInitScript(() => {
+    window.print = () => {
+      const top = window.top as Window & { __printed?: string[] };
+      top.__printed = [...(top.__printed ?? []), document.title];
+    };
+  });
   const tool = markdownTool(page);
   await tool.open('/markdown-to-html');
   await expect(tool.input).toBeFocused();
@@ -43,15 +57,35 @@ test('converts Markdown to HTML as you type, previews it, and copies the HTML', 
   await expect(page.getByText('Copied to the clipboard')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
 
+  // The download is a complete page, titled by the first heading.
+  await expect(tool.downloadButton).toHaveText('Download HTML');
+  const [download] = await Promise.all([page.waitForEvent('download'), tool.downloadButton.click()]);
+  expect(download.suggestedFilename()).toBe('document.html');
+  const saved = await readFile(await download.path(), 'utf8');
+  expect(saved).toMatch(/^<!DOCTYPE html>\n<html>\n<head>\n<meta charset="utf-8">/);
+  expect(saved).toContain('<title>Notes</title>');
+  expect(saved).toContain(`<body>\n${expected}</body>\n</html>\n`);
+
   await tool.input.fill('  \n ');
   await tool.expectOutput('');
   await expect(tool.error).toHaveCount(0);
   await expect(tool.preview).toContainText('The preview of your Markdown will be here.');
-});
 
-test('shows raw HTML as text by default, and never runs script from the Markdown', async ({ page }) => {
-  const tool = markdownTool(page);
-  await tool.open('/markdown-to-html');
+  // The switches turn on links, typography and line breaks.
+  await tool.input.fill('"Hi" -- see https://example.com\nnext');
+  await tool.expectOutput('<p>&quot;Hi&quot; -- see https://example.com\nnext</p>\n');
+  await tool.switchOf('Linkify URLs').click();
+  await tool.switchOf('Typographer').click();
+  await tool.switchOf('Line breaks as <br>').click();
+  await tool.expectOutput('<p>“Hi” – see <a href="https://example.com">https://example.com</a><br>\nnext</p>\n');
+  const externalLink = tool.preview.getByRole('link', { name: 'https://example.com' });
+  await expect(externalLink).toHaveAttribute('target', '_blank');
+  await expect(externalLink).toHaveAttribute('rel', 'noopener noreferrer');
+  await tool.switchOf('Linkify URLs').click();
+  await tool.switchOf('Typographer').click();
+  await tool.switchOf('Line breaks as <br>').click();
+
+  // Raw HTML shows as text by default, and no script from the Markdown ever runs.
   const attack = [
     '<img src=data:, onerror="window.__pwned=1">',
     '',
@@ -85,47 +119,8 @@ test('shows raw HTML as text by default, and never runs script from the Markdown
   await expect.poll(() => page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
   // Still on the tool: the fragment holds its state, so only the path is checked.
   await expect.poll(() => new URL(page.url()).pathname).toBe('/markdown-to-html');
-});
 
-test('the switches turn on links, typography and line breaks', async ({ page }) => {
-  const tool = markdownTool(page);
-  await tool.open('/markdown-to-html');
-  await tool.input.fill('"Hi" -- see https://example.com\nnext');
-  await tool.expectOutput('<p>&quot;Hi&quot; -- see https://example.com\nnext</p>\n');
-  await tool.switchOf('Linkify URLs').click();
-  await tool.switchOf('Typographer').click();
-  await tool.switchOf('Line breaks as <br>').click();
-  await tool.expectOutput('<p>“Hi” – see <a href="https://example.com">https://example.com</a><br>\nnext</p>\n');
-  const link = tool.preview.getByRole('link', { name: 'https://example.com' });
-  await expect(link).toHaveAttribute('target', '_blank');
-  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-});
-
-test('downloads a complete page as document.html', async ({ page }) => {
-  const tool = markdownTool(page);
-  await tool.open('/markdown-to-html');
-  await tool.input.fill('# Report & notes\n\nAll *good*.');
-  await tool.expectOutput('<h1>Report &amp; notes</h1>\n<p>All <em>good</em>.</p>\n');
-  await expect(tool.downloadButton).toHaveText('Download HTML');
-  const [download] = await Promise.all([page.waitForEvent('download'), tool.downloadButton.click()]);
-  expect(download.suggestedFilename()).toBe('document.html');
-  const saved = await readFile(await download.path(), 'utf8');
-  expect(saved).toMatch(/^<!DOCTYPE html>\n<html>\n<head>\n<meta charset="utf-8">/);
-  expect(saved).toContain('<title>Report &amp; notes</title>');
-  expect(saved).toContain('<body>\n<h1>Report &amp; notes</h1>\n<p>All <em>good</em>.</p>\n</body>\n</html>\n');
-});
-
-test('prints only the rendered, sanitised HTML, from a hidden frame', async ({ page }) => {
-  // Every frame's print() is replaced, so no dialog opens; the call is counted on the top window.
-  await page.addInitScript(() => {
-    window.print = () => {
-      const top = window.top as Window & { __printed?: string[] };
-      top.__printed = [...(top.__printed ?? []), document.title];
-    };
-  });
-  const tool = markdownTool(page);
-  await tool.open('/markdown-to-html');
-  await tool.switchOf('Allow raw HTML').click();
+  // Printing shows only the rendered, sanitised HTML, from a hidden frame.
   await tool.input.fill('# Printable\n\nText with <img src=data:, onerror="window.__pwned=1">');
   await tool.printButton.click();
   await expect
@@ -137,21 +132,10 @@ test('prints only the rendered, sanitised HTML, from a hidden frame', async ({ p
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
 });
 
-test('converts a large document off the main thread and previews it', async ({ page }) => {
+test('opens a link with the Markdown and switches; a new visit starts afresh and converts a large document off the main thread', async ({
+  page,
+}) => {
   test.slow();
-  const tool = markdownTool(page);
-  await tool.open('/markdown-to-html');
-  const sections = Array.from({ length: 4000 }, (_, index) => `## Part ${index}\n\nSome **text** here.\n`);
-  const markdown = sections.join('\n');
-  expect(markdown.length).toBeGreaterThan(100_000);
-  expect(page.workers()).toHaveLength(0);
-  await pasteLargeText(tool.input, markdown);
-  await expect.poll(() => page.workers().length).toBe(1);
-  await expect(tool.preview.getByRole('heading', { name: 'Part 3999', level: 2 })).toBeAttached({ timeout: 30_000 });
-  expect(await tool.output.textContent()).toContain('<h2>Part 3999</h2>\n<p>Some <strong>text</strong> here.</p>\n');
-});
-
-test('opens a link with the Markdown and switches in its fragment; a new visit starts afresh', async ({ page }) => {
   const tool = markdownTool(page);
   await tool.open(`/markdown-to-html#${new URLSearchParams({ markdown: 'one\ntwo', lineBreaks: 'true' })}`);
   await expect(tool.input).toHaveValue('one\ntwo');
@@ -164,4 +148,13 @@ test('opens a link with the Markdown and switches in its fragment; a new visit s
   await tool.open('/markdown-to-html');
   await expect(tool.input).toHaveValue('');
   await expect(tool.switchOf('Line breaks as <br>')).not.toBeChecked();
+
+  const sections = Array.from({ length: 4000 }, (_, index) => `## Part ${index}\n\nSome **text** here.\n`);
+  const markdown = sections.join('\n');
+  expect(markdown.length).toBeGreaterThan(100_000);
+  expect(page.workers()).toHaveLength(0);
+  await pasteLargeText(tool.input, markdown);
+  await expect.poll(() => page.workers().length).toBe(1);
+  await expect(tool.preview.getByRole('heading', { name: 'Part 3999', level: 2 })).toBeAttached({ timeout: 30_000 });
+  expect(await tool.output.textContent()).toContain('<h2>Part 3999</h2>\n<p>Some <strong>text</strong> here.</p>\n');
 });

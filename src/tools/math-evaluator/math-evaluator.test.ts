@@ -34,6 +34,7 @@ describe('the spec examples', () => {
   it('says why an expression is not valid', () => {
     expect(errorOf('2 +')).toBe('Unexpected end of expression (char 4)');
     expect(errorOf('hello')).toBe('Undefined symbol hello');
+    expect(errorOf('parse("1 + 1")')).toBe('Function parse is disabled');
   });
 
   it('gives nothing for an empty expression', () => {
@@ -95,6 +96,10 @@ describe('output formats', () => {
     ['5 inch to cm', 'fraction', '12.7 cm'],
     ['12345.678', 'engineering', '12.345678e+3'],
     ['x = 0.1 + 0.2; x * 2', 'significant', '[0.6]'],
+    ['x = 0.1\nx + 0.2', 'full', '[0.1, 0.30000000000000004]'],
+    ['x = 0.1\nx + 0.2', 'significant', '[0.1, 0.3]'],
+    ['x = 0.1\nx + 0.2', 'fraction', '[1/10, 3/10]'],
+    ['1/3', 'engineering', '333.3333333333333e-3'],
   ])('%s as %s → %s', (expression, format, expected) => {
     expect(resultOf(expression, format)).toBe(expected);
   });

@@ -8,6 +8,7 @@ describe('generateNumeronym', () => {
     ['abc', 'abc'],
     ['abcd', 'a2d'],
     ['hello world', 'h9d'],
+    ['  hello world ', 'h9d'],
     ['  Kubernetes  ', 'K8s'],
     ['', ''],
     ['   ', ''],

@@ -32,6 +32,23 @@ describe('analysePassword — spec examples', () => {
   });
 });
 
+describe('analysePassword', () => {
+  it('counts an emoji as two characters of the special set', () => {
+    const analysis = analysePassword('a🔑');
+    expect(analysis.crackDuration).toBe('Instantly');
+    expect(analysis.length).toBe(3);
+    expect(formatEntropy(analysis.entropy)).toBe('17.57');
+    expect(analysis.characterSetSize).toBe(58);
+    expect(formatScore(analysis.score)).toBe('14 / 100');
+  });
+
+  it('scores a long passphrase 100, very strong', () => {
+    const analysis = analysePassword('correct horse battery staple, 2 of them!');
+    expect(formatScore(analysis.score)).toBe('100 / 100');
+    expect(strengthLevel(analysis.score).label).toBe('Very strong');
+  });
+});
+
 describe('characterSetSize', () => {
   it.each([
     ['', 0],

@@ -19,8 +19,21 @@ async function upload(page: Page, name: string, buffer: Buffer, mimeType = 'imag
   await fileInput(page).setInputFiles({ name, mimeType, buffer });
 }
 
-test('reads an uploaded code: thumbnail, text, type, details and an Open link button', async ({ page }) => {
+test('reads codes uploaded, pasted or made by the QR Code generator, says what is wrong with a file, and scans a big image in the worker', async ({
+  page,
+}) => {
+  // A code downloaded from the QR Code generator reads back as its text.
+  await openPage(page, '/qrcode-generator', (current) => current.getByRole('textbox', { name: 'Text', exact: true }));
+  await page.getByRole('textbox', { name: 'Text', exact: true }).fill('Zürich 🚀');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download qr-code' }).click();
+  const png = await readFile(await (await download).path());
   await open(page);
+  await upload(page, 'qr-code.png', png);
+  await expect(decodedText(page)).toHaveValue('Zürich 🚀');
+  await expect(contentType(page)).toHaveValue('Text');
+
+  // An uploaded link: thumbnail, text, type, details and an Open link button.
   await upload(page, 'link.png', qrPngFile('https://it-tools.tech'));
   await expect(decodedText(page)).toHaveValue('https://it-tools.tech');
   await expect(contentType(page)).toHaveValue('URL');
@@ -30,10 +43,8 @@ test('reads an uploaded code: thumbnail, text, type, details and an Open link bu
   await expect(openLink).toHaveAttribute('href', 'https://it-tools.tech');
   await expect(openLink).toHaveAttribute('target', '_blank');
   await expect(openLink).toHaveAttribute('rel', 'noopener noreferrer');
-});
 
-test('reads a light-on-dark WiFi code, and a screenshot pasted anywhere on the page', async ({ page }) => {
-  await open(page);
+  // A light-on-dark WiFi code, and a screenshot pasted anywhere on the page.
   await upload(page, 'wifi.png', qrPngFile('WIFI:S:Lab\\,2F;T:WEP;P:a\\;b;H:true;;', 300, '#ffffffff', '#203040ff'));
   await expect(contentType(page)).toHaveValue('WiFi network');
   for (const [label, value] of [
@@ -44,7 +55,6 @@ test('reads a light-on-dark WiFi code, and a screenshot pasted anywhere on the p
   ]) {
     await expect(detail(page, label)).toContainText(value);
   }
-
   const screenshot = qrPngFile('SMSTO:+15551234:See you at 10:30').toString('base64');
   await page.evaluate((base64) => {
     const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
@@ -54,22 +64,17 @@ test('reads a light-on-dark WiFi code, and a screenshot pasted anywhere on the p
   }, screenshot);
   await expect(contentType(page)).toHaveValue('SMS');
   await expect(detail(page, 'Message')).toContainText('See you at 10:30');
-});
 
-test('says when an image holds no code, and when a file is no image', async ({ page }) => {
-  await open(page);
+  // An image that holds no code, and a file that is no image.
   await upload(page, 'blank.png', pngFile(new Uint8ClampedArray(200 * 200 * 4).fill(255), 200, 200));
   await expect(page.getByText('No QR code found in this image.')).toBeVisible();
   await expect(decodedText(page)).toHaveCount(0);
-
   await upload(page, 'notes.png', Buffer.from('<script>alert(1)</script> not an image'));
   await expect(page.getByText('This file could not be read as an image.')).toBeVisible();
   await expect(page.getByText('No QR code found in this image.')).toHaveCount(0);
   await expect(page.getByRole('img', { name: 'Thumbnail of the image' })).toHaveCount(0);
-});
 
-test('a 2400 px image is scanned in the worker without holding the page', async ({ page }) => {
-  await open(page);
+  // A 2400 px image is scanned in the worker without holding the page.
   const big = qrPngFile('otpauth://totp/ACME:alice@example.com?secret=JBSWY3DPEHPK3PXP&issuer=ACME', 2400);
   const longTasks = await watchLongTasks(page);
   const start = await longTasks.now();
@@ -84,17 +89,4 @@ test('a 2400 px image is scanned in the worker without holding the page', async 
   test.info().annotations.push({ type: 'longest main-thread task (ms)', description: String(longest) });
   expect(longest).toBeLessThan(maxTaskAfterPasteMs);
   await expect(detail(page, 'Secret')).toContainText('JBSWY3DPEHPK3PXP');
-});
-
-test('a code downloaded from the QR Code generator reads back as its text', async ({ page }) => {
-  await openPage(page, '/qrcode-generator', (current) => current.getByRole('textbox', { name: 'Text', exact: true }));
-  await page.getByRole('textbox', { name: 'Text', exact: true }).fill('Zürich 🚀');
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download qr-code' }).click();
-  const png = await readFile(await (await download).path());
-
-  await open(page);
-  await upload(page, 'qr-code.png', png);
-  await expect(decodedText(page)).toHaveValue('Zürich 🚀');
-  await expect(contentType(page)).toHaveValue('Text');
 });

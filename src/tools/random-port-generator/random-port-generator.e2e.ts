@@ -7,26 +7,29 @@ const specPattern =
 const port = (page: Page) => page.getByRole('status', { name: 'Port', exact: true });
 const ports = (page: Page) => page.getByRole('status', { name: 'Ports', exact: true });
 
-test('draws a port on load and a new one on Refresh', async ({ page }) => {
+test('a link restores the range and options; the plain page draws, refreshes, copies and says when too few ports are left', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/random-port-generator#min=49150&max=49200&avoidEphemeral=true&count=2');
+  await expect(page.getByLabel('Min', { exact: true })).toHaveValue('49150');
+  await expect(page.getByRole('switch', { name: /Avoid the ephemeral range/ })).toBeChecked();
+  await expect(ports(page)).toHaveText(/^4915[01]\n4915[01]$/);
+
+  // A port is drawn on load, and a new one on Refresh.
   await page.goto('/random-port-generator');
   await expect(port(page)).toHaveText(specPattern);
   const first = await port(page).textContent();
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(port(page)).not.toHaveText(first ?? '');
   await expect(port(page)).toHaveText(specPattern);
-});
 
-test('copies the port and says so', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/random-port-generator');
-  await expect(port(page)).toHaveText(specPattern);
   await page.getByRole('button', { name: 'Copy', exact: true }).click();
   await expect(page.getByText('Port copied to the clipboard')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await port(page).textContent());
-});
 
-test('draws several distinct ports within Min and Max', async ({ page }) => {
-  await page.goto('/random-port-generator');
+  // Several distinct ports within Min and Max.
   await page.getByLabel('Min', { exact: true }).fill('8000');
   await page.getByLabel('Max', { exact: true }).fill('8004');
   await page.getByLabel('How many', { exact: true }).fill('5');
@@ -34,10 +37,12 @@ test('draws several distinct ports within Min and Max', async ({ page }) => {
   const drawn = (await ports(page).textContent())?.split('\n') ?? [];
   expect([...drawn].sort()).toEqual(['8000', '8001', '8002', '8003', '8004']);
   await expect(page).toHaveURL(/#.*count=5/);
-});
 
-test('says when the settings leave too few ports, and recovers', async ({ page }) => {
-  await page.goto('/random-port-generator#min=2999&max=3000&count=2');
+  // Settings that leave too few ports say so, and the page recovers.
+  await page.getByLabel('How many', { exact: true }).fill('2');
+  await page.getByLabel('Min', { exact: true }).fill('2999');
+  await page.getByLabel('Max', { exact: true }).fill('3000');
+  await expect(ports(page)).toHaveText(/^(2999\n3000|3000\n2999)$/);
   await page.getByRole('switch', { name: /Avoid ports common in development/ }).click();
   await expect(page.getByRole('alert')).toHaveText('Only 1 port is left with these settings');
   await expect(ports(page)).toHaveText('');
@@ -45,11 +50,4 @@ test('says when the settings leave too few ports, and recovers', async ({ page }
   await page.getByLabel('Max', { exact: true }).fill('3002');
   await expect(ports(page)).toHaveText(/^(2999\n3002|3002\n2999)$/);
   await expect(page.getByRole('alert')).toHaveCount(0);
-});
-
-test('a link restores the range and the options', async ({ page }) => {
-  await page.goto('/random-port-generator#min=49150&max=49200&avoidEphemeral=true&count=2');
-  await expect(page.getByLabel('Min', { exact: true })).toHaveValue('49150');
-  await expect(page.getByRole('switch', { name: /Avoid the ephemeral range/ })).toBeChecked();
-  await expect(ports(page)).toHaveText(/^4915[01]\n4915[01]$/);
 });

@@ -32,9 +32,12 @@ describe('arabicToRoman', () => {
     expect(arabicToRoman(number)).toEqual({ ok: true, value: numeral });
   });
 
-  it.each([4000, 0, 0.5, -1, -0.5, 10_000, Number.NaN, Number.POSITIVE_INFINITY])('%d is out of range', (number) => {
-    expect(arabicToRoman(number)).toEqual({ ok: false, error: outOfRangeMessage });
-  });
+  it.each([4000, 0, 0.5, -1, -3, -0.5, 10_000, Number.NaN, Number.POSITIVE_INFINITY])(
+    '%d is out of range',
+    (number) => {
+      expect(arabicToRoman(number)).toEqual({ ok: false, error: outOfRangeMessage });
+    },
+  );
 });
 
 describe('romanToArabic', () => {
@@ -53,6 +56,7 @@ describe('romanToArabic', () => {
     ['mcmxciv', 1994],
     ['McMxCiV', 1994],
     ['  xlii \n', 42],
+    ['  mmxxiv ', 2024],
   ])('%j → %d', (numeral, number) => {
     expect(romanToArabic(numeral)).toEqual({ ok: true, value: number });
   });

@@ -14,7 +14,21 @@ const bulkOutput = (page: Page) => page.getByRole('textbox', { name: 'Text with 
 
 test.describe.configure({ timeout: 60_000 });
 
-test('decodes the spec example and offers to open the target in a new tab', async ({ page }) => {
+test('decodes a linked or typed SafeLinks URL and an e-mail body, copies, flags bad links and fetches nothing', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL ?? '').origin;
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin !== origin) elsewhere.push(request.url());
+  });
+
+  await openPage(page, `/safelink-decoder#${new URLSearchParams({ url: docsLink })}`, safelink);
+  await expect(safelink(page)).toHaveValue(docsLink);
+  await expect(decoded(page)).toHaveValue(docsTarget);
+
   await openPage(page, '/safelink-decoder', safelink);
   await expect(safelink(page)).toBeFocused();
   await expect(safelink(page)).toHaveAttribute('placeholder', 'Paste an Outlook SafeLinks URL…');
@@ -27,22 +41,17 @@ test('decodes the spec example and offers to open the target in a new tab', asyn
   await expect(openLink(page)).toHaveAttribute('href', docsTarget);
   await expect(openLink(page)).toHaveAttribute('target', '_blank');
   await expect(openLink(page)).toHaveAttribute('rel', 'noopener noreferrer');
-});
-
-test('copies the decoded URL', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await openPage(page, '/safelink-decoder', safelink);
-  await safelink(page).fill(docsLink);
-  await expect(decoded(page)).toHaveValue(docsTarget);
   await page.getByRole('button', { name: 'Copy to clipboard' }).first().click();
   await expect(page.getByText('Copied to the clipboard')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(docsTarget);
-});
 
-test('a link on another host shows the error in the output area, keeps the input, and empties the output', async ({
-  page,
-}) => {
-  await openPage(page, '/safelink-decoder', safelink);
+  // A javascript: target is shown as text, never as a link.
+  await safelink(page).fill('https://eur03.safelinks.protection.outlook.com/?url=javascript%3Aalert(document.domain)');
+  await expect(decoded(page)).toHaveValue('javascript:alert(document.domain)');
+  await expect(openLink(page)).toHaveCount(0);
+
+  // A link on another host shows the error in the output area, keeps the input, and empties the output.
   await safelink(page).fill(docsLink);
   await expect(decoded(page)).toHaveValue(docsTarget);
   await safelink(page).fill('https://google.com');
@@ -51,50 +60,24 @@ test('a link on another host shows the error in the output area, keeps the input
   await expect(decoded(page)).toHaveAttribute('aria-invalid', 'true');
   await expect(safelink(page)).toHaveValue('https://google.com');
   await expect(openLink(page)).toHaveCount(0);
-
   await safelink(page).fill('not a link');
   await expect(page.getByText('Invalid URL', { exact: true })).toBeVisible();
   await safelink(page).fill('');
   await expect(page.getByText('Invalid URL', { exact: true })).toBeHidden();
   await expect(decoded(page)).not.toHaveAttribute('aria-invalid', 'true');
-});
 
-test('a javascript: target is shown as text, never as a link', async ({ page }) => {
-  await openPage(page, '/safelink-decoder', safelink);
-  await safelink(page).fill('https://eur03.safelinks.protection.outlook.com/?url=javascript%3Aalert(document.domain)');
-  await expect(decoded(page)).toHaveValue('javascript:alert(document.domain)');
-  await expect(openLink(page)).toHaveCount(0);
-});
-
-test('never fetches the decoded address: no request leaves the page', async ({ page, baseURL }) => {
-  const origin = new URL(baseURL ?? '').origin;
-  const elsewhere: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).origin !== origin) elsewhere.push(request.url());
-  });
-  await openPage(page, '/safelink-decoder', safelink);
-  await safelink(page).fill(docsLink);
-  await expect(decoded(page)).toHaveValue(docsTarget);
-  await bulkInput(page).fill(`See ${docsLink}.`);
-  await expect(bulkOutput(page)).toHaveText(`See ${docsTarget}.`);
-  await openLink(page).hover();
-  // Give a stray prefetch the time to start.
-  await page.waitForTimeout(500);
-  expect(elsewhere).toEqual([]);
-});
-
-test('decodes every wrapped link of a pasted e-mail body and counts them', async ({ page }) => {
-  await openPage(page, '/safelink-decoder', safelink);
+  // Every wrapped link of a pasted e-mail body is decoded and counted.
   const proofpoint = 'https://urldefense.com/v3/__https://www.example.com/page*section__;Iw!!Org!Sig$';
   await bulkInput(page).fill(`Guide: ${docsLink}\nSection: ${proofpoint}\nPlain: https://example.net/`);
   await expect(bulkOutput(page)).toHaveText(
     `Guide: ${docsTarget}\nSection: https://www.example.com/page#section\nPlain: https://example.net/`,
   );
   await expect(page.getByText('2 links decoded', { exact: true })).toBeVisible();
-});
 
-test('a link with the SafeLinks URL in its fragment opens the tool with it', async ({ page }) => {
-  await openPage(page, `/safelink-decoder#${new URLSearchParams({ url: docsLink })}`, safelink);
-  await expect(safelink(page)).toHaveValue(docsLink);
-  await expect(decoded(page)).toHaveValue(docsTarget);
+  // The decoded address is never fetched: no request leaves the page.
+  await safelink(page).fill(docsLink);
+  await openLink(page).hover();
+  // Give a stray prefetch the time to start.
+  await page.waitForTimeout(500);
+  expect(elsewhere).toEqual([]);
 });

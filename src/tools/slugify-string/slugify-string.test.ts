@@ -41,6 +41,14 @@ describe('slugifyText with options', () => {
     ['Supercalifragilistic word', { maxLength: 5 }, 'super'],
     ['The quick brown fox', { maxLength: 7, separator: '' }, 'thequic'],
     ['The quick brown\nfox jumps high', { maxLength: 10, perLine: true }, 'the-quick\nfox-jumps'],
+    // The page's own example, option by option.
+    ['The quickBrown fox\n\nJumps over', {}, 'the-quick-brown-fox-jumps-over'],
+    ['The quickBrown fox\n\nJumps over', { separator: '_' }, 'the_quick_brown_fox_jumps_over'],
+    ['The quickBrown fox\n\nJumps over', { separator: '' }, 'thequickbrownfoxjumpsover'],
+    ['The quickBrown fox\n\nJumps over', { lowercase: false, splitCamelCase: false }, 'The-quickBrown-fox-Jumps-over'],
+    ['The quickBrown fox\n\nJumps over', { perLine: true }, 'the-quick-brown-fox\n\njumps-over'],
+    ['The quickBrown fox\n\nJumps over', { perLine: true, maxLength: 12 }, 'the-quick\n\njumps-over'],
+    ['Hello bigWorld', { separator: '_', splitCamelCase: false }, 'hello_bigworld'],
   ])('slugifies %j with %j as %j', (text, options, slug) => {
     expect(slugifyText(text, { ...defaults, ...options })).toEqual({ ok: true, value: slug });
   });
@@ -78,6 +86,7 @@ describe('limitSeparator', () => {
     ['-', '-'],
     ['', ''],
     ['abcd', 'abc'],
+    ['-+-x', '-+-'],
     ['😀😀😀😀', '😀😀😀'],
   ])('keeps %j as %j', (separator, expected) => {
     expect(limitSeparator(separator)).toBe(expected);

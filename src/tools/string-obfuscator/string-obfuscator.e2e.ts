@@ -4,16 +4,20 @@ import { expect, openPage, test } from '../../../e2e/test';
 const input = (page: Page) => page.getByRole('textbox', { name: 'String to obfuscate', exact: true });
 const output = (page: Page) => page.getByRole('textbox', { name: 'Obfuscated string', exact: true });
 
-test('masks the default string, and with spaces masked too', async ({ page }) => {
+test('masks as you type with each option and preset, keeps the secret out of the URL, and a link sets the options', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openPage(page, '/string-obfuscator', input);
+  // Masks the default string, and with spaces masked too.
   await expect(input(page)).toHaveValue('Lorem ipsum dolor sit amet');
   await expect(output(page)).toHaveText('Lore* ***** ***** *** amet');
   await page.getByLabel('Keep spaces').uncheck();
   await expect(output(page)).toHaveText('Lore******************amet');
-});
+  await page.getByLabel('Keep spaces').check();
 
-test('keeps what keep first and keep last cover; hides the card when empty', async ({ page }) => {
-  await openPage(page, '/string-obfuscator', input);
+  // Keeps what keep first and keep last cover; hides the card when empty.
   await input(page).fill('abc');
   await expect(output(page)).toHaveText('abc');
   await page.getByRole('textbox', { name: 'Keep first' }).fill('0');
@@ -22,10 +26,9 @@ test('keeps what keep first and keep last cover; hides the card when empty', asy
   await expect(output(page)).toHaveText('##c');
   await page.getByRole('button', { name: 'Clear' }).click();
   await expect(output(page)).toHaveCount(0);
-});
+  await page.getByRole('textbox', { name: 'Replacement character' }).fill('*');
 
-test('presets and a fixed-length mask; the secret stays out of the URL', async ({ page }) => {
-  await openPage(page, '/string-obfuscator', input);
+  // Presets and a fixed-length mask; the secret stays out of the URL.
   await input(page).fill('4111 1111 1111 1234');
   await page.getByRole('button', { name: 'Credit card' }).click();
   await expect(output(page)).toHaveText('**** **** **** 1234');
@@ -36,10 +39,10 @@ test('presets and a fixed-length mask; the secret stays out of the URL', async (
   await expect(output(page)).toHaveText('j***@example.com');
   await expect(page).toHaveURL(/keepFirst=0/);
   expect(page.url()).not.toContain('john');
-});
 
-test('a link sets the options', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // A link sets the options; the result copies. Through a blank page: going to the same page with a
+  // fragment would only change the fragment, not load a link.
+  await page.goto('about:blank');
   await openPage(page, '/string-obfuscator#keepFirst=2&keepLast=0&keepSpaces=false&replacement=%E2%80%A2', input);
   await expect(output(page)).toHaveText('Lo••••••••••••••••••••••••');
   await page.getByRole('button', { name: 'Copy to clipboard' }).click();

@@ -30,6 +30,12 @@ describe('obfuscateString', () => {
     ['line1\nline2', { keepFirst: 1, keepLast: 1 }, 'l*********2'],
     ['a\tb c', { keepFirst: 0, keepLast: 0 }, '*** *'],
     ['abc', { keepFirst: Number.NaN, keepLast: -3 }, '***'],
+    ['abc', { keepFirst: 0, keepLast: 1, replacement: '#' }, '##c'],
+    [
+      'Lorem ipsum dolor sit amet',
+      { keepFirst: 2, keepLast: 0, keepSpaces: false, replacement: '•' },
+      'Lo••••••••••••••••••••••••',
+    ],
     ['abc', { keepFirst: Number.POSITIVE_INFINITY, keepLast: 0 }, 'abc'],
   ])('%j with %j → %j', (text, options, expected) => {
     expect(obfuscate(text, options)).toBe(expected);
@@ -52,6 +58,7 @@ describe('obfuscateString', () => {
 describe('presets', () => {
   it('credit card keeps the last four digits', () => {
     expect(obfuscate('4111 1111 1111 1234', { ...obfuscatorPresets.creditCard })).toBe('**** **** **** 1234');
+    expect(obfuscate('4111 1111 1111 1234', { ...obfuscatorPresets.creditCard, fixedMaskLength: 3 })).toBe('***1234');
   });
   it('IBAN keeps the country, check digits and last four', () => {
     expect(obfuscate('FR76 3000 6000 0112 3456 7890 189', { ...obfuscatorPresets.iban })).toBe(
@@ -63,5 +70,6 @@ describe('presets', () => {
     expect(obfuscateEmail('a@b@example.com', { replacement: '•' })).toBe('a••@example.com');
     expect(obfuscateEmail('no-at-sign', { replacement: '*' })).toBe('n*********');
     expect(obfuscateEmail('john@example.com', { replacement: '*', fixedMaskLength: 5 })).toBe('j*****@example.com');
+    expect(obfuscateEmail('john.doe@example.com', { replacement: '*', fixedMaskLength: 3 })).toBe('j***@example.com');
   });
 });

@@ -7,7 +7,22 @@ const width = (page: Page) => page.getByRole('textbox', { name: 'Width (in px)' 
 const preview = (page: Page) => page.getByRole('img', { name: 'Preview of the placeholder' });
 
 test.describe('SVG placeholder generator', () => {
-  test('defaults give the SVG, its Base64 and a preview of 600×350', async ({ page }) => {
+  test('a link restores the fields and Copy svg copies the SVG; the plain page follows every field and downloads', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openPage(page, '/svg-placeholder-generator#width=120&height=80&text=Hello&background=%23ff0000', width);
+    await expect(width(page)).toHaveValue('120');
+    await expect(svgBlock(page)).toContainText('<rect width="120" height="80" fill="#ff0000"></rect>');
+    await expect(svgBlock(page)).toContainText('>Hello</text>');
+    await page.getByRole('button', { name: 'Copy svg' }).click();
+    await expect(page.getByText('Copied to the clipboard')).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.split('\n')).toHaveLength(4);
+    expect(copied).toContain('>Hello</text>\n</svg>');
+
+    // The defaults give the SVG, its Base64 and a preview of 600×350.
     await openPage(page, '/svg-placeholder-generator', width);
     await expect(svgBlock(page)).toContainText(
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 350" width="600" height="350">',
@@ -19,12 +34,16 @@ test.describe('SVG placeholder generator', () => {
       'placeholder',
       'Default is 600x350',
     );
-  });
 
-  test('size, escaped text and exact size follow the fields; the download is named after the size', async ({
-    page,
-  }) => {
-    await openPage(page, '/svg-placeholder-generator', width);
+    // A size out of range says so and the outputs keep their last valid state.
+    await width(page).fill('640');
+    await expect(svgBlock(page)).toContainText('viewBox="0 0 640 350"');
+    await width(page).fill('10001');
+    await expect(page.getByText('Enter a whole number from 1 to 10,000.')).toBeVisible();
+    await expect(width(page)).toHaveValue('10001');
+    await expect(svgBlock(page)).toContainText('viewBox="0 0 640 350"');
+
+    // Size, escaped text and exact size follow the fields; the download is named after the size.
     await width(page).fill('300');
     await page.getByRole('textbox', { name: 'Height (in px)' }).fill('250');
     await expect(svgBlock(page)).toContainText('viewBox="0 0 300 250" width="300" height="250">');
@@ -36,28 +55,5 @@ test.describe('SVG placeholder generator', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download svg' }).click();
     expect((await download).suggestedFilename()).toBe('placeholder-300x250.svg');
-  });
-
-  test('a size out of range says so and the outputs keep their last valid state', async ({ page }) => {
-    await openPage(page, '/svg-placeholder-generator', width);
-    await width(page).fill('640');
-    await expect(svgBlock(page)).toContainText('viewBox="0 0 640 350"');
-    await width(page).fill('10001');
-    await expect(page.getByText('Enter a whole number from 1 to 10,000.')).toBeVisible();
-    await expect(width(page)).toHaveValue('10001');
-    await expect(svgBlock(page)).toContainText('viewBox="0 0 640 350"');
-  });
-
-  test('a link restores the fields; Copy svg copies the SVG', async ({ page, context }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await openPage(page, '/svg-placeholder-generator#width=120&height=80&text=Hello&background=%23ff0000', width);
-    await expect(width(page)).toHaveValue('120');
-    await expect(svgBlock(page)).toContainText('<rect width="120" height="80" fill="#ff0000"></rect>');
-    await expect(svgBlock(page)).toContainText('>Hello</text>');
-    await page.getByRole('button', { name: 'Copy svg' }).click();
-    await expect(page.getByText('Copied to the clipboard')).toBeVisible();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied.split('\n')).toHaveLength(4);
-    expect(copied).toContain('>Hello</text>\n</svg>');
   });
 });

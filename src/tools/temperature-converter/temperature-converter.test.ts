@@ -79,6 +79,8 @@ describe('convertTemperature', () => {
   it('rounds to the precision asked for', () => {
     expect(convertTemperature('celsius', '37', 0)).toMatchObject({ kelvin: '310', romer: '27' });
     expect(convertTemperature('fahrenheit', '100', 6).celsius).toBe('37.777778');
+    expect(convertTemperature('fahrenheit', '212', 1)).toMatchObject({ celsius: '100', kelvin: '373.2' });
+    expect(convertTemperature('kelvin', '0', 0)).toMatchObject({ celsius: '-273' });
   });
 
   it('turns every scale into Kelvin and back to the same value', () => {

@@ -10,11 +10,17 @@ const textOutput = (page: Page) => page.getByRole('textbox', { name: 'Text from 
 const copyBinary = (page: Page) => page.getByRole('button', { name: 'Copy binary to clipboard', exact: true });
 const copyText = (page: Page) => page.getByRole('button', { name: 'Copy text to clipboard', exact: true });
 
-test.beforeEach(async ({ page }) => {
+// Each text's bytes and each binary's text are unit-tested (text-to-binary.test.ts); here, the
+// page's wiring, clipboard, large inputs and link.
+test('converts both ways live, says when a byte is partial, copies, takes large inputs, opens a link', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openPage(page, '/text-to-binary', textInput);
-});
 
-test('shows both cards, empty, with the text field focused', async ({ page }) => {
+  // Both cards, empty, with the text field focused.
   await expect(page.getByRole('heading', { level: 2, name: 'Text to ASCII binary', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'ASCII binary to text', exact: true })).toBeVisible();
   await expect(textInput(page)).toBeFocused();
@@ -23,67 +29,37 @@ test('shows both cards, empty, with the text field focused', async ({ page }) =>
   await expect(textOutput(page)).toHaveAttribute('readonly', '');
   await expect(copyBinary(page)).toBeDisabled();
   await expect(copyText(page)).toBeDisabled();
-});
 
-test('writes the UTF-8 bytes of the text in binary, live', async ({ page }) => {
+  // The UTF-8 bytes of the text in binary, live, and copied.
   await textInput(page).fill('Hi!');
   await expect(binaryOutput(page)).toHaveValue('01001000 01101001 00100001');
-  await expect(copyBinary(page)).toBeEnabled();
-
-  await textInput(page).fill('é');
-  await expect(binaryOutput(page)).toHaveValue('11000011 10101001');
-
-  await textInput(page).fill('文');
-  await expect(binaryOutput(page)).toHaveValue('11100110 10010110 10000111');
-
+  await copyBinary(page).click();
+  await expect(page.getByText('Copied to the clipboard')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('01001000 01101001 00100001');
   await textInput(page).fill('');
   await expect(binaryOutput(page)).toHaveValue('');
   await expect(copyBinary(page)).toBeDisabled();
-});
 
-test('decodes binary to text, ignoring everything but 0 and 1', async ({ page }) => {
-  await binaryInput(page).fill('01001000 01101001');
-  await expect(textOutput(page)).toHaveValue('Hi');
-
+  // Binary to text, ignoring everything but 0 and 1; a partial byte shows an error under the
+  // field, which keeps the input.
   await binaryInput(page).fill('0100 1000\n0110-1001, 11100110 10010110 10000111');
   await expect(textOutput(page)).toHaveValue('Hi文');
-
-  await binaryInput(page).fill('11111111');
-  await expect(textOutput(page)).toHaveValue('\uFFFD');
-});
-
-test('shows an error under the field for a partial byte, keeping the input', async ({ page }) => {
-  await binaryInput(page).fill('01001000');
-  await expect(textOutput(page)).toHaveValue('H');
-
   await binaryInput(page).fill('0100100');
   await expect(binaryInput(page)).toHaveAttribute('aria-invalid', 'true');
   await expect(binaryInput(page)).toHaveAccessibleDescription(partialByteMessage);
   await expect(binaryInput(page)).toHaveValue('0100100');
   await expect(textOutput(page)).toHaveValue('');
   await expect(copyText(page)).toBeDisabled();
-
   await binaryInput(page).fill('');
   await expect(page.getByText(partialByteMessage)).toHaveCount(0);
   await expect(binaryInput(page)).not.toHaveAttribute('aria-invalid', 'true');
-});
-
-test('copies the binary and the text', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await textInput(page).fill('Hi!');
-  await copyBinary(page).click();
-  await expect(page.getByText('Copied to the clipboard')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('01001000 01101001 00100001');
-
   await binaryInput(page).fill('11000011 10101001');
+  await expect(textOutput(page)).toHaveValue('é');
   await copyText(page).click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('é');
-});
 
-test('keeps working on inputs beyond the debounce threshold', async ({ page, context }) => {
-  test.slow();
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  // The browser needs about a second to lay out each megabyte of binary in a text area.
+  // Inputs beyond the debounce threshold. The browser needs about a second to lay out each
+  // megabyte of binary in a text area.
   const slowLayout = { timeout: 30_000 };
   const copiedBinary = async () => {
     await copyBinary(page).click();
@@ -96,19 +72,16 @@ test('keeps working on inputs beyond the debounce threshold', async ({ page, con
   expect((await binaryOutput(page).inputValue()).length).toBe(500_000);
   expect((await binaryOutput(page).inputValue()).startsWith('01001001 01010100 00101101')).toBe(true);
   expect((await copiedBinary()).length).toBe(text.length * 9 - 1);
-
   await textInput(page).press('Control+End');
   await textInput(page).pressSequentially('!');
   await expect(page.getByText('Showing the first 500,000 of 945,008 characters')).toBeVisible(slowLayout);
   expect((await copiedBinary()).endsWith('00100000 00100001')).toBe(true);
-
   const binaryOfHi = '01001000 01101001 '.repeat(6_000);
   await binaryInput(page).fill(binaryOfHi);
   await expect.poll(async () => (await textOutput(page).inputValue()) === 'Hi'.repeat(6_000), slowLayout).toBe(true);
-});
 
-test('opens a link with both texts in its fragment', async ({ page }) => {
-  // Away first: from the same path, `goto` would only jump to the fragment rather than load the page.
+  // A link with both texts in its fragment. Away first: from the same path, `goto` would only jump
+  // to the fragment rather than load the page.
   await page.goto('about:blank');
   await openPage(
     page,

@@ -10,6 +10,7 @@ describe('textToNatoAlphabet', () => {
     { text: 'a', expected: 'Alpha' },
     { text: 'xY', expected: 'X-ray Yankee' },
     { text: 'é!', expected: 'é !' },
+    { text: 'é-x', expected: 'é - X-ray' },
     { text: 'a-b', expected: 'Alpha - Bravo' },
     { text: '42', expected: '4 2' },
     { text: '😀z', expected: '😀 Zulu' },

@@ -9,11 +9,13 @@ const textOutput = (page: Page) => page.getByRole('textbox', { name: 'Text from 
 const copyUnicode = (page: Page) => page.getByRole('button', { name: 'Copy unicode to clipboard', exact: true });
 const copyText = (page: Page) => page.getByRole('button', { name: 'Copy text to clipboard', exact: true });
 
-test.beforeEach(async ({ page }) => {
+test('converts text to references and back as you type, copies both, and opens from a link', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openPage(page, '/text-to-unicode', textInput);
-});
-
-test('shows both cards, empty, with the text field focused', async ({ page }) => {
+  // Both cards, empty, with the text field focused.
   await expect(page.getByRole('heading', { level: 2, name: 'Text to Unicode', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Unicode to Text', exact: true })).toBeVisible();
   await expect(textInput(page)).toBeFocused();
@@ -22,45 +24,29 @@ test('shows both cards, empty, with the text field focused', async ({ page }) =>
   await expect(textOutput(page)).toHaveAttribute('readonly', '');
   await expect(copyUnicode(page)).toBeDisabled();
   await expect(copyText(page)).toBeDisabled();
-});
 
-test('writes each code point as a decimal reference, live', async ({ page }) => {
-  await textInput(page).fill('Hi!');
-  await expect(unicodeOutput(page)).toHaveValue('&#72;&#105;&#33;');
-
+  // Each code point as a decimal reference, live.
   await textInput(page).fill('😀');
   await expect(unicodeOutput(page)).toHaveValue('&#128512;');
-
   await textInput(page).fill(' \n  ');
   await expect(unicodeOutput(page)).toHaveValue('');
   await expect(copyUnicode(page)).toBeDisabled();
-});
-
-test('replaces decimal and hex references by their characters', async ({ page }) => {
-  await unicodeInput(page).fill('&#72;&#101;&#108;&#108;&#111;');
-  await expect(textOutput(page)).toHaveValue('Hello');
-
-  await unicodeInput(page).fill('&#55357;&#56832;');
-  await expect(textOutput(page)).toHaveValue('😀');
-
-  await unicodeInput(page).fill('say &#x48;&#X69; &amp; &#1114112;');
-  await expect(textOutput(page)).toHaveValue('say Hi &amp; &#1114112;');
-});
-
-test('copies the references and the text', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await textInput(page).fill('Hi!');
+  await expect(unicodeOutput(page)).toHaveValue('&#72;&#105;&#33;');
   await copyUnicode(page).click();
   await expect(page.getByText('Copied to the clipboard')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('&#72;&#105;&#33;');
 
-  await unicodeInput(page).fill('&#128512;');
+  // Decimal and hex references replaced by their characters.
+  await unicodeInput(page).fill('&#72;&#101;&#108;&#108;&#111;');
+  await expect(textOutput(page)).toHaveValue('Hello');
+  await unicodeInput(page).fill('&#55357;&#56832;');
+  await expect(textOutput(page)).toHaveValue('😀');
   await copyText(page).click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('😀');
-});
 
-test('opens a link with both texts in its fragment', async ({ page }) => {
-  // Away first: from the same path, `goto` would only jump to the fragment rather than load the page.
+  // A link with both texts in its fragment. Away first: from the same path, `goto` would only jump
+  // to the fragment rather than load the page.
   await page.goto('about:blank');
   await openPage(page, `/text-to-unicode#${new URLSearchParams({ text: '😀', unicode: '&#72;&#x69;' })}`, textInput);
   await expect(textInput(page)).toHaveValue('😀');

@@ -9,39 +9,26 @@ const example =
 const expected =
   'title: TOML Example\nowner:\n  name: Tom Preston-Werner\ndatabase:\n  enabled: true\n  ports:\n    - 8000\n    - 8001\n    - 8002\n  temp_targets:\n    cpu: 79.5\n    case: 72\n';
 
-test('converts TOML to block YAML as you type', async ({ page }) => {
+// The YAML of each TOML value and the errors are unit-tested (toml-to-yaml.test.ts); here, the
+// page's link, wiring, download and error.
+test('opens a link; converts as you type; downloads the YAML; shows the TOML error and keeps the input', async ({
+  page,
+}) => {
   const tool = formatConverter(page, labels);
-  await tool.open('/toml-to-yaml');
-  await expect(tool.input).toHaveAttribute('placeholder', 'Paste your TOML here...');
-  await tool.input.fill(example);
-  await tool.expectOutput(expected);
-  await tool.input.fill('dob = 1979-05-27T07:32:00-08:00');
+  await tool.open(`/toml-to-yaml#${new URLSearchParams({ toml: 'dob = 1979-05-27T07:32:00-08:00' })}`);
+  await expect(tool.input).toHaveValue('dob = 1979-05-27T07:32:00-08:00');
   await tool.expectOutput('dob: 1979-05-27T07:32:00.000-08:00\n');
-});
+  await expect(tool.input).toHaveAttribute('placeholder', 'Paste your TOML here...');
 
-test('shows the TOML error under the input and keeps the input', async ({ page }) => {
-  const tool = formatConverter(page, labels);
-  await tool.open('/toml-to-yaml');
-  await tool.input.fill('a = ');
-  await expect(tool.error).toHaveText('Invalid TOML: Invalid TOML document: invalid value (line 1, column 5)');
-  await expect(tool.input).toHaveValue('a = ');
-  await tool.expectOutput('');
-  await expect(tool.copyButton).toBeDisabled();
-});
-
-test('downloads the YAML as toml-to-yaml.yaml', async ({ page }) => {
-  const tool = formatConverter(page, labels);
-  await tool.open('/toml-to-yaml');
   await tool.input.fill(example);
   await tool.expectOutput(expected);
   const [download] = await Promise.all([page.waitForEvent('download'), tool.downloadButton.click()]);
   expect(download.suggestedFilename()).toBe('toml-to-yaml.yaml');
   expect(await readFile(await download.path(), 'utf8')).toBe(expected);
-});
 
-test('opens a link with the TOML in its fragment', async ({ page }) => {
-  const tool = formatConverter(page, labels);
-  await tool.open(`/toml-to-yaml#${new URLSearchParams({ toml: 'dob = 1979-05-27T07:32:00-08:00' })}`);
-  await expect(tool.input).toHaveValue('dob = 1979-05-27T07:32:00-08:00');
-  await tool.expectOutput('dob: 1979-05-27T07:32:00.000-08:00\n');
+  await tool.input.fill('a = ');
+  await expect(tool.error).toHaveText('Invalid TOML: Invalid TOML document: invalid value (line 1, column 5)');
+  await expect(tool.input).toHaveValue('a = ');
+  await tool.expectOutput('');
+  await expect(tool.copyButton).toBeDisabled();
 });

@@ -67,6 +67,7 @@ describe('parseUrl', () => {
     const parts = partsOf('mailto:john@example.com?subject=Hi');
     expect(parts).toMatchObject({ protocol: 'mailto:', pathname: 'john@example.com', origin: 'null', host: '' });
     expect(parts.params).toEqual([{ key: 'subject', value: 'Hi' }]);
+    expect(partsOf('  mailto:john@example.com?subject=Hi ')).toEqual(parts);
   });
 
   it('gives file URLs the null origin', () => {
@@ -74,7 +75,13 @@ describe('parseUrl', () => {
   });
 
   it('drops the default port of other schemes too', () => {
-    expect(partsOf('ftp://files.example.org:21/pub').port).toBe('');
+    expect(partsOf('ftp://files.example.org:21/pub?x=1')).toMatchObject({
+      protocol: 'ftp:',
+      port: '',
+      host: 'files.example.org',
+      pathname: '/pub',
+      params: [{ key: 'x', value: '1' }],
+    });
     expect(partsOf('http://example.org:80/').host).toBe('example.org');
     expect(partsOf('http://example.org:8080/').host).toBe('example.org:8080');
   });

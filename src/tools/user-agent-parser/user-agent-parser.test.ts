@@ -48,10 +48,14 @@ describe('parseUserAgent', () => {
     });
   });
 
-  it.each(['', '   \n', 'hello world'])('finds nothing in %j, without an error', (text) => {
-    const cards = detailCards(parseUserAgent(text));
-    expect(cards.flatMap((card) => card.fields).every((field) => field.value === undefined)).toBe(true);
-  });
+  it.each(['', '   \n', 'hello world', '<img src=x onerror=alert(1)> hello world'])(
+    'finds nothing in %j, without an error',
+    (text) => {
+      const cards = detailCards(parseUserAgent(text));
+      expect(cards.flatMap((card) => card.fields).every((field) => field.value === undefined)).toBe(true);
+      expect(shown(text)['Client type']).toEqual(['No client type available']);
+    },
+  );
 
   it('never reads the browser’s own user agent for blank text', () => {
     expect(parseUserAgent('  ').result.ua).toBe('');

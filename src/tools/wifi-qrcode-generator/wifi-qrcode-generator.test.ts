@@ -37,7 +37,21 @@ const examples: [string, Partial<WifiSettings>, string][] = [
     { ssid: 'Corp', password: 'pw', encryption: 'WPA2-EAP', eapMethod: 'TTLS', identity: 'bob', anonymous: true },
     'WIFI:S:Corp;T:WPA2-EAP;P:pw;E:TTLS;A:anon;;',
   ],
+  [
+    'anonymous WPA2-EAP with phase 2',
+    {
+      ssid: 'Corp',
+      password: 'pw',
+      encryption: 'WPA2-EAP',
+      eapMethod: 'PEAP',
+      identity: 'alice',
+      anonymous: true,
+      eapPhase2: 'MSCHAPV2',
+    },
+    'WIFI:S:Corp;T:WPA2-EAP;P:pw;E:PEAP;PH2:MSCHAPV2;A:anon;;',
+  ],
   ['escapes', { ssid: 'back\\slash "q"', password: 'a,b' }, 'WIFI:S:back\\\\slash \\"q\\";T:WPA;P:a\\,b;;'],
+  ['escapes a semicolon', { ssid: 'Café; "2F"', encryption: 'nopass' }, 'WIFI:S:Café\\; \\"2F\\";;'],
   ['open network', { ssid: 'Cafe', encryption: 'nopass', password: 'ignored' }, 'WIFI:S:Cafe;;'],
   ['hidden open network', { ssid: 'Cafe', encryption: 'nopass', hidden: true }, 'WIFI:S:Cafe;H:true;;'],
 ];

@@ -4,9 +4,15 @@ import { expect, maxTaskAfterPasteMs, pasteLargeText, test, watchLongTasks } fro
 
 const labels = { input: 'Your YAML', output: 'JSON from your YAML' };
 
-test('converts YAML to indented JSON as you type, colours it, and copies it', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+test('a link sets the YAML; typing converts to coloured JSON, which copies and downloads; errors show under the input', async ({
+  page,
+  context,
+}) => {
   const tool = formatConverter(page, labels);
+  await tool.open(`/yaml-to-json-converter#${new URLSearchParams({ yaml: 'version: 1.10' })}`);
+  await expect(tool.input).toHaveValue('version: 1.10');
+  await tool.expectOutput('{\n  "version": 1.1\n}');
+
   await tool.open('/yaml-to-json-converter');
   await expect(tool.input).toHaveAttribute('placeholder', 'Paste your YAML here...');
   await tool.input.fill('name: it-tools\nversion: 1.10\ntags: [dev, tools]\nactive: yes');
@@ -14,18 +20,18 @@ test('converts YAML to indented JSON as you type, colours it, and copies it', as
     '{\n  "name": "it-tools",\n  "version": 1.1,\n  "tags": [\n    "dev",\n    "tools"\n  ],\n  "active": "yes"\n}';
   await tool.expectOutput(expected);
   await expect(tool.output.locator('.hljs-attr').first()).toHaveText('"name"');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await tool.copyButton.click();
   await expect(page.getByText('Copied to the clipboard')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
-});
 
-test('shows the parse error with its position under the input, keeps the input, blanks the output', async ({
-  page,
-}) => {
-  const tool = formatConverter(page, labels);
-  await tool.open('/yaml-to-json-converter');
-  await tool.input.fill('a: 1');
-  await tool.expectOutput('{\n  "a": 1\n}');
+  await tool.input.fill('base: &b\n  port: 5432\nprod:\n  <<: *b\n  host: db');
+  await expect(tool.output).toContainText('"host": "db"');
+  const [download] = await Promise.all([page.waitForEvent('download'), tool.downloadButton.click()]);
+  expect(download.suggestedFilename()).toBe('yaml-to-json-converter.json');
+  const saved = JSON.parse(await readFile(await download.path(), 'utf8')) as unknown;
+  expect(saved).toEqual({ base: { port: 5432 }, prod: { port: 5432, host: 'db' } });
+
   await tool.input.fill('a: b: c');
   await expect(tool.error).toHaveText(
     'Invalid YAML: Nested mappings are not allowed in compact mappings at line 1, column 4',
@@ -35,16 +41,6 @@ test('shows the parse error with its position under the input, keeps the input, 
   await expect(tool.downloadButton).toBeDisabled();
   await tool.input.fill('   ');
   await expect(tool.error).toHaveCount(0);
-});
-
-test('downloads the JSON as yaml-to-json-converter.json', async ({ page }) => {
-  const tool = formatConverter(page, labels);
-  await tool.open('/yaml-to-json-converter');
-  await tool.input.fill('base: &b\n  port: 5432\nprod:\n  <<: *b\n  host: db');
-  const [download] = await Promise.all([page.waitForEvent('download'), tool.downloadButton.click()]);
-  expect(download.suggestedFilename()).toBe('yaml-to-json-converter.json');
-  const saved = JSON.parse(await readFile(await download.path(), 'utf8')) as unknown;
-  expect(saved).toEqual({ base: { port: 5432 }, prod: { port: 5432, host: 'db' } });
 });
 
 test('converts a 5 MB document in a worker without blocking typing', async ({ page }) => {
@@ -67,11 +63,4 @@ test('converts a 5 MB document in a worker without blocking typing', async ({ pa
   expect(output.length).toBeGreaterThan(5_000_000);
   expect(output).toContain('"name": "item number 119999"');
   expect(longest).toBeLessThan(maxTaskAfterPasteMs);
-});
-
-test('opens a link with the YAML in its fragment', async ({ page }) => {
-  const tool = formatConverter(page, labels);
-  await tool.open(`/yaml-to-json-converter#${new URLSearchParams({ yaml: 'version: 1.10' })}`);
-  await expect(tool.input).toHaveValue('version: 1.10');
-  await tool.expectOutput('{\n  "version": 1.1\n}');
 });
