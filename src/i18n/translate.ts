@@ -20,15 +20,31 @@ function lookup(messages: Messages, key: string): string | undefined {
 
 const placeholder = /\{\{\s*([\w.]+)\s*\}\}/g;
 
+const englishPlurals = new Intl.PluralRules('en');
+
 /**
- * Texts read straight from one locale file: `{{name}}` placeholders filled in, the key itself
- * (or `defaultValue`) where the file has no such text, as i18next does. English, the language
- * every page is prerendered in, goes through this alone, so the home page needs no i18n library;
- * a test holds it to i18next's output for every English text.
+ * The text of `key`, in its plural form for `count` where it has them, named as i18next names them
+ * (`key_one`, `key_other`).
+ */
+function lookupCounted(messages: Messages, key: string, count: unknown): string | undefined {
+  if (typeof count !== 'number') return lookup(messages, key);
+  return (
+    lookup(messages, `${key}_${englishPlurals.select(count)}`) ??
+    lookup(messages, `${key}_other`) ??
+    lookup(messages, key)
+  );
+}
+
+/**
+ * Texts read straight from one English locale file: `{{name}}` placeholders filled in, plural
+ * forms chosen by `count` (`_one`, `_other`), the key itself (or `defaultValue`) where the file
+ * has no such text, as i18next does. English, the language every page is prerendered in, goes
+ * through this alone, so the home page needs no i18n library; a test holds it to i18next's output
+ * for every English text.
  */
 export function messagesTranslator(messages: Messages): Translate {
   return (key, options = {}) => {
-    const text = lookup(messages, key) ?? options.defaultValue ?? key;
+    const text = lookupCounted(messages, key, options.count) ?? options.defaultValue ?? key;
     return text.replace(placeholder, (match, name: string) => (name in options ? String(options[name]) : match));
   };
 }

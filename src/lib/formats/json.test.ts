@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConversionError } from '../conversion/conversion';
+import { thrownInEnglish } from '../../test/words';
 import { readJson, writeJson } from './json';
 
 describe('readJson', () => {
@@ -8,12 +8,14 @@ describe('readJson', () => {
     expect(readJson("{a: 'b', /* c */ d: [1,],}")).toEqual({ a: 'b', d: [1] });
   });
 
-  it("throws a ConversionError with the parser's message, position included", () => {
-    expect(() => readJson('{"a": }')).toThrow(new ConversionError("Invalid JSON: JSON5: invalid character '}' at 1:7"));
+  it("ends the operation with the parser's message, position included", () => {
+    expect(thrownInEnglish(() => readJson('{"a": }'))).toBe("Invalid JSON: JSON5: invalid character '}' at 1:7");
   });
 
-  it('throws the message a tool gives instead, when it gives one', () => {
-    expect(() => readJson('{"a": }', 'Not JSON.')).toThrow(new ConversionError('Not JSON.'));
+  it('ends it with the message a tool gives instead, when it gives one', () => {
+    expect(thrownInEnglish(() => readJson('{"a": }', 'common.errors.jsonNotValid'))).toBe(
+      'Provided JSON is not valid.',
+    );
   });
 });
 

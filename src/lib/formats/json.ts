@@ -1,13 +1,15 @@
-import { ConversionError } from '../conversion/conversion';
+import { fail } from '../operation/message';
 import { parseJson } from '../json/parse-json';
 
 /**
  * Reads JSON leniently (JSON5: comments, trailing commas, single quotes, unquoted keys). Bad JSON
- * throws a ConversionError: `invalidMessage` where a tool's spec words it, else the parser's own.
+ * ends the operation (see `fail`) with `invalidCode` where a tool's spec words it, else with
+ * "Invalid JSON: <the parser's message>".
  */
-export function readJson(text: string, invalidMessage?: string): unknown {
+export function readJson(text: string, invalidCode?: string): unknown {
   const parsed = parseJson(text);
-  if (!parsed.ok) throw new ConversionError(invalidMessage ?? `Invalid JSON: ${parsed.error.message}`);
+  if (!parsed.ok)
+    return invalidCode ? fail(invalidCode) : fail('common.errors.invalidJson', { detail: parsed.error.message });
   return parsed.value;
 }
 

@@ -1,7 +1,7 @@
 import { parse, TomlDate, TomlError } from 'smol-toml';
-import { ConversionError, firstLine, type ConvertedText } from '../conversion/conversion';
-
-export const nullsLeftOutNotice = 'null values were left out (TOML has no null)';
+import { fail } from '../operation/message';
+import type { Note } from '../operation/operation';
+import { firstLine } from '../text-lines';
 
 /**
  * Reads a TOML 1.0 document into plain values. Dates and times become the ISO strings they were
@@ -12,12 +12,15 @@ export function readToml(text: string): unknown {
   try {
     return withDatesAsStrings(parse(text));
   } catch (error) {
-    if (error instanceof TomlError) {
-      throw new ConversionError(
-        `Invalid TOML: ${firstLine(error.message)} (line ${error.line}, column ${error.column})`,
-      );
-    }
-    throw new ConversionError(`Invalid TOML: ${firstLine(error instanceof Error ? error.message : String(error))}`);
+    if (error instanceof TomlError)
+      return fail('common.errors.invalidTomlAt', {
+        detail: firstLine(error.message),
+        line: error.line,
+        column: error.column,
+      });
+    return fail('common.errors.invalidToml', {
+      detail: firstLine(error instanceof Error ? error.message : String(error)),
+    });
   }
 }
 
@@ -30,6 +33,14 @@ function withDatesAsStrings(value: unknown): unknown {
   }
   return value;
 }
+
+/** A TOML document, and the note that nulls were left out when some were. */
+export interface WrittenToml {
+  output: string;
+  notes?: Note[];
+}
+
+export const nullsLeftOut: Note = { code: 'common.notes.tomlNullsLeftOut', warning: true };
 
 type Table = Record<string, unknown>;
 
@@ -47,10 +58,8 @@ function isArrayOfTables(value: unknown): value is Table[] {
  * TOML has no null: nulls in mappings are left out (the notice says so), a null in an array is an
  * error.
  */
-export function writeToml(value: unknown): ConvertedText {
-  if (!isTable(value)) {
-    throw new ConversionError('The top level must be an object (a mapping) to convert to TOML.');
-  }
+export function writeToml(value: unknown): WrittenToml {
+  if (!isTable(value)) fail('common.errors.tomlTopLevel');
   const writer = new TomlWriter();
   writer.table(value, [], undefined);
   return writer.result();
@@ -60,9 +69,9 @@ class TomlWriter {
   private readonly lines: string[] = [];
   private nullsLeftOut = false;
 
-  result(): ConvertedText {
+  result(): WrittenToml {
     const output = this.lines.length === 0 ? '' : `${this.lines.join('\n')}\n`;
-    return this.nullsLeftOut ? { output, notice: nullsLeftOutNotice } : { output };
+    return this.nullsLeftOut ? { output, notes: [nullsLeftOut] } : { output };
   }
 
   /** `header` is undefined for the root, whose keys need none. */
@@ -105,14 +114,13 @@ class TomlWriter {
         if (Array.isArray(value)) return this.inlineArray(value);
         if (isTable(value)) return this.inlineTable(value);
     }
-    throw new ConversionError(`TOML cannot store a value of type ${typeof value}.`);
+    fail('common.errors.tomlUnsupportedType', { type: typeof value });
   }
 
   private inlineArray(array: unknown[]): string {
     if (array.length === 0) return '[]';
     const items = array.map((item) => {
-      if (item === null || item === undefined)
-        throw new ConversionError('TOML cannot store null values inside arrays.');
+      if (item === null || item === undefined) fail('common.errors.tomlNullInArray');
       return this.value(item);
     });
     return `[ ${items.join(', ')} ]`;

@@ -1,17 +1,19 @@
 import { XMLValidator } from 'fast-xml-parser';
 import { xml2js } from 'xml-js';
-import { ConversionError } from '../conversion/conversion';
+import { fail } from '../operation/message';
 import { findContentOutsideRoot } from './xml-root';
 
-const invalidXml = (reason: string, line: number, column?: number) =>
-  new ConversionError(`Invalid XML: ${reason} (line ${line}${column === undefined ? '' : `, column ${column}`})`);
+const invalidXml = (reason: string, line: number, column?: number): never =>
+  column === undefined
+    ? fail('common.errors.invalidXmlAtLine', { reason, line })
+    : fail('common.errors.invalidXmlAt', { reason, line, column });
 
 /** sax (inside xml-js) ends its messages with `\nLine: <0-based>\nColumn: <1-based>\nChar: <c>`. */
-function fromSaxError(message: string): ConversionError {
+function fromSaxError(message: string): never {
   const [reason] = message.split('\n', 1);
   const line = /\nLine: (\d+)/.exec(message);
   const column = /\nColumn: (\d+)/.exec(message);
-  if (!line || !column) return new ConversionError(`Invalid XML: ${reason}`);
+  if (!line || !column) return fail('common.errors.invalidXml', { reason });
   return invalidXml(reason, Number(line[1]) + 1, Number(column[1]));
 }
 
@@ -25,13 +27,13 @@ function fromSaxError(message: string): ConversionError {
 export function readXml(text: string): unknown {
   const xml = text.replace(/^\uFEFF/, '');
   const verdict = XMLValidator.validate(xml);
-  if (verdict !== true) throw invalidXml(verdict.err.msg, verdict.err.line, verdict.err.col);
+  if (verdict !== true) invalidXml(verdict.err.msg, verdict.err.line, verdict.err.col);
   const outside = findContentOutsideRoot(xml);
-  if (outside) throw invalidXml(outside.message, outside.line, outside.column);
+  if (outside) invalidXml(outside.message, outside.line, outside.column);
   try {
     return xml2js(xml, { compact: true });
   } catch (error) {
     // What the validator lets through and sax refuses, such as an undeclared entity (`&foo;`).
-    throw fromSaxError(error instanceof Error ? error.message : String(error));
+    return fromSaxError(error instanceof Error ? error.message : String(error));
   }
 }

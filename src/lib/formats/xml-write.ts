@@ -1,5 +1,5 @@
 import js2xml from 'xml-js/lib/js2xml';
-import { ConversionError } from '../conversion/conversion';
+import { fail } from '../operation/message';
 
 // Only xml-js's writer: its package entry also brings the reader and sax, which writing never needs.
 
@@ -30,11 +30,10 @@ const escapeAttribute = (value: unknown) =>
 function checkAttributes(attributes: unknown): void {
   if (attributes === null) return;
   if (!isPlainObject(attributes)) {
-    throw new ConversionError('Cannot convert to XML: "_attributes" must be an object of names and values.');
+    fail('common.errors.xmlAttributesNotObject');
   }
   for (const name of Object.keys(attributes)) {
-    if (!xmlName.test(name))
-      throw new ConversionError(`Cannot convert to XML: "${name}" is not a valid attribute name.`);
+    if (!xmlName.test(name)) fail('common.errors.xmlBadAttributeName', { name });
   }
 }
 
@@ -48,7 +47,7 @@ function prepareContent(content: object): Record<string, unknown> {
     } else if (nonElementKeys.has(key)) {
       prepared[key] = value;
     } else {
-      if (!xmlName.test(key)) throw new ConversionError(`Cannot convert to XML: "${key}" is not a valid element name.`);
+      if (!xmlName.test(key)) fail('common.errors.xmlBadElementName', { name: key });
       prepared[key] = Array.isArray(value) ? value.map(prepareElement) : prepareElement(value);
     }
   }
@@ -79,7 +78,7 @@ export interface WrittenXml {
  */
 export function writeXml(value: unknown, spaces: number): WrittenXml {
   if (!isPlainObject(value)) {
-    throw new ConversionError('The top level must be an object (its keys become the XML elements).');
+    fail('common.errors.xmlTopLevel');
   }
   const document = prepareContent(value);
   const xml = js2xml(document, {

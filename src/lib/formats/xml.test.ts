@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { thrownInEnglish as errorOf } from '../../test/words';
 import { readXml } from './xml-read';
 import { writeXml } from './xml-write';
-
-const errorOf = (read: () => unknown) => {
-  try {
-    read();
-  } catch (error) {
-    return (error as Error).message;
-  }
-  return undefined;
-};
 
 describe('readXml', () => {
   it.each([

@@ -1,5 +1,6 @@
 import { parse, stringify } from 'yaml';
-import { ConversionError, firstLine } from '../conversion/conversion';
+import { fail } from '../operation/message';
+import { firstLine } from '../text-lines';
 
 /**
  * Reads YAML 1.2 (core schema) with anchors, aliases and `<<` merge keys applied. A syntax error
@@ -10,7 +11,7 @@ export function readYaml(text: string): unknown {
     return parse(text, { merge: true });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    throw new ConversionError(`Invalid YAML: ${firstLine(message).replace(/:$/, '')}`);
+    return fail('common.errors.invalidYaml', { detail: firstLine(message).replace(/:$/, '') });
   }
 }
 

@@ -1,3 +1,4 @@
+import { message, type Message } from '../operation/message';
 import { err, ok, type Result } from '../result';
 
 /**
@@ -37,8 +38,6 @@ export interface InferredField {
 /** Deeper JSON than any real document; it would only blow the stack or make megabytes of code. */
 export const maxInferenceDepth = 200;
 
-export const tooDeepMessage = `The JSON is nested more than ${maxInferenceDepth} levels deep.`;
-
 const int32Min = -2_147_483_648;
 const int32Max = 2_147_483_647;
 const rfc3339DateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
@@ -46,11 +45,11 @@ const rfc3339DateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2
 class TooDeepError extends Error {}
 
 /** The type of a parsed JSON value (see InferredType). */
-export function inferJsonType(value: unknown): Result<InferredType, string> {
+export function inferJsonType(value: unknown): Result<InferredType, Message> {
   try {
     return ok(infer(value, 0));
   } catch (error) {
-    if (error instanceof TooDeepError) return err(tooDeepMessage);
+    if (error instanceof TooDeepError) return err(message('common.errors.jsonTooDeep', { depth: maxInferenceDepth }));
     throw error;
   }
 }

@@ -28,19 +28,47 @@ export type FieldFlags =
       storageKey?: never;
     };
 
-/** A field: its default, its flags, and how its value reads from and writes to text. */
-export type Field<T> = FieldFlags & {
-  defaultValue: T;
-  /** Text (from the URL or storage) to a value; undefined when the text is not acceptable. */
-  // Method syntax on purpose: it lets a Field<number> stand where a Field<unknown> is expected.
-  parse(text: string): T | undefined;
-  format(value: T): string;
-  /**
-   * Makes the first value in the browser, after hydration, when neither the URL nor storage gives
-   * one (a random key, salt or IV); the prerendered page shows `defaultValue`.
-   */
-  generate?(): T;
-};
+/**
+ * What a field's value is, so that a form, a command line or a JSON Schema can be drawn from the
+ * declaration alone: its type, limits and choices.
+ */
+export type FieldShape =
+  | { type: 'text' }
+  | { type: 'boolean' }
+  | { type: 'integer'; min: number; max: number }
+  /** A number typed as text (kept as typed, checked by the page). */
+  | { type: 'number' }
+  | { type: 'choice'; choices: readonly string[] }
+  /** Two whole numbers `min-max`, each within the limits. */
+  | { type: 'range'; min: number; max: number }
+  /** A structured value with its own text form (see the field's `format`). */
+  | { type: 'data' };
+
+/**
+ * The words of a field, as keys of its tool's message catalogue: its visible label, a line of help,
+ * and the shown name of each choice (a choice without one is shown as its value).
+ */
+export interface FieldWords {
+  label?: string;
+  help?: string;
+  choiceLabels?: Readonly<Record<string, string>>;
+}
+
+/** A field: its default, its flags, its shape and words, and how its value reads from and writes to text. */
+export type Field<T> = FieldFlags &
+  FieldWords & {
+    shape: FieldShape;
+    defaultValue: T;
+    /** Text (from the URL or storage) to a value; undefined when the text is not acceptable. */
+    // Method syntax on purpose: it lets a Field<number> stand where a Field<unknown> is expected.
+    parse(text: string): T | undefined;
+    format(value: T): string;
+    /**
+     * Makes the first value in the browser, after hydration, when neither the URL nor storage gives
+     * one (a random key, salt or IV); the prerendered page shows `defaultValue`.
+     */
+    generate?(): T;
+  };
 
 export type Fields = Record<string, Field<unknown>>;
 
@@ -55,11 +83,12 @@ export type FieldValues<S extends Fields> = {
  */
 export function textField(
   defaultValue: string,
-  options: FieldFlags & { pattern?: RegExp; generate?: () => string } = {},
+  options: FieldFlags & FieldWords & { pattern?: RegExp; generate?: () => string } = {},
 ): Field<string> {
   const { pattern, generate, ...flags } = options;
   return {
     ...flags,
+    shape: { type: 'text' },
     defaultValue,
     generate,
     parse: (text) => (pattern === undefined || pattern.test(text) ? text : undefined),
@@ -68,9 +97,10 @@ export function textField(
 }
 
 /** On or off; written `true` / `false`. */
-export function booleanField(defaultValue: boolean, flags: FieldFlags = {}): Field<boolean> {
+export function booleanField(defaultValue: boolean, flags: FieldFlags & FieldWords = {}): Field<boolean> {
   return {
     ...flags,
+    shape: { type: 'boolean' },
     defaultValue,
     parse: (text) => (text === 'true' ? true : text === 'false' ? false : undefined),
     format: String,
@@ -80,11 +110,12 @@ export function booleanField(defaultValue: boolean, flags: FieldFlags = {}): Fie
 /** A whole number; text outside [min, max] is clamped to the nearest bound. */
 export function integerField(
   defaultValue: number,
-  options: FieldFlags & { min?: number; max?: number } = {},
+  options: FieldFlags & FieldWords & { min?: number; max?: number } = {},
 ): Field<number> {
   const { min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER, ...flags } = options;
   return {
     ...flags,
+    shape: { type: 'integer', min, max },
     defaultValue,
     parse: (text) => {
       if (!/^\s*-?\d+\s*$/.test(text)) return undefined;
@@ -106,19 +137,20 @@ export const numberTextMaxChars = 1000;
  * a link or storage is taken when a number box could hold it: digits with an optional minus sign
  * and decimal point, possibly unfinished (`''`, `-`, `2.`). A default of `''` starts the box empty.
  */
-export function numberTextField(defaultValue: number | '', flags: FieldFlags = {}): Field<string> {
+export function numberTextField(defaultValue: number | '', flags: FieldFlags & FieldWords = {}): Field<string> {
   const numberText = new RegExp(`^(?=.{0,${numberTextMaxChars}}$)-?\\d*\\.?\\d*$`);
-  return textField(String(defaultValue), { ...flags, pattern: numberText });
+  return { ...textField(String(defaultValue), { ...flags, pattern: numberText }), shape: { type: 'number' } };
 }
 
 /** One of `choices`, written as itself. */
 export function choiceField<T extends string>(
   defaultValue: NoInfer<T>,
   choices: readonly T[],
-  flags: FieldFlags = {},
+  flags: FieldFlags & FieldWords = {},
 ): Field<T> {
   return {
     ...flags,
+    shape: { type: 'choice', choices },
     defaultValue,
     parse: (text) => ((choices as readonly string[]).includes(text) ? (text as T) : undefined),
     format: (value) => value,

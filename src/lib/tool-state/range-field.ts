@@ -1,4 +1,4 @@
-import type { Field, FieldFlags } from './fields';
+import type { Field, FieldFlags, FieldWords } from './fields';
 
 /** An inclusive range of whole numbers, smallest first. */
 export type IntegerRange = readonly [number, number];
@@ -9,12 +9,13 @@ export type IntegerRange = readonly [number, number];
  */
 export function rangeField(
   defaultValue: IntegerRange,
-  options: FieldFlags & { min: number; max: number },
+  options: FieldFlags & FieldWords & { min: number; max: number },
 ): Field<IntegerRange> {
   const { min, max, ...flags } = options;
   const clamp = (value: number) => Math.min(max, Math.max(min, value));
   return {
     ...flags,
+    shape: { type: 'range', min, max },
     defaultValue,
     parse: (text) => {
       const match = /^\s*(\d{1,9})\s*-\s*(\d{1,9})\s*$/.exec(text);

@@ -1,4 +1,4 @@
-import { serveConversion } from '../../lib/conversion/serve-conversion';
-import { decodeBase64 } from './base64-string-converter';
+import { serveOperation } from '../../lib/operation/serve-operation';
+import { base64Decode } from './operations';
 
-serveConversion(decodeBase64);
+serveOperation(base64Decode);

@@ -1,4 +1,4 @@
-import { serveConversion } from '../../lib/conversion/serve-conversion';
-import { encodeBase64 } from './base64-string-converter';
+import { serveOperation } from '../../lib/operation/serve-operation';
+import { base64Encode } from './operations';
 
-serveConversion(encodeBase64);
+serveOperation(base64Encode);

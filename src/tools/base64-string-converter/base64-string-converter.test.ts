@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { invalidBase64Message } from '../../lib/base64-text';
-import {
-  decodeBase64,
-  encodeBase64,
-  invalidUtf8Notice,
-  looksStandardHint,
-  looksUrlSafeHint,
-} from './base64-string-converter';
+import { inEnglish } from '../../test/words';
+import { decodeBase64, encodeBase64, invalidUtf8Note } from './base64-string-converter';
+import words from './locales/en.json';
+
+const invalidBase64Message = 'This is not a valid base64 string.';
+
+/** The error and its hint, as the page words them. */
+function shownError(result: ReturnType<typeof decodeBase64>) {
+  if (result.ok) return result;
+  const { hint } = result.error;
+  return { message: inEnglish(result.error, words), ...(hint && { hint: inEnglish(hint, words) }) };
+}
 
 const standard = { urlSafe: false };
 const urlSafe = { urlSafe: true };
@@ -48,7 +52,7 @@ describe('decodeBase64', () => {
     { input: 'aGVs\nbG8g\r\nd29y\tbGQ =', options: standard, expected: 'hello world' },
     { input: 'YWJj', options: urlSafe, expected: 'abc' },
   ])('decodes $input (urlSafe: $options.urlSafe) as $expected', ({ input, options, expected }) => {
-    expect(decodeBase64(input, options)).toEqual({ ok: true, value: { text: expected } });
+    expect(decodeBase64(input, options)).toEqual({ ok: true, value: expected });
   });
 
   it.each([
@@ -66,21 +70,21 @@ describe('decodeBase64', () => {
     { case: 'both alphabets mixed', input: 'a+b-' },
     { case: 'a header without ;base64', input: 'data:text/plain,aGk' },
   ])('rejects $case without a hint', ({ input }) => {
-    expect(decodeBase64(input, standard)).toEqual({ ok: false, error: { message: invalidBase64Message } });
-    expect(decodeBase64(input, urlSafe)).toEqual({ ok: false, error: { message: invalidBase64Message } });
+    expect(shownError(decodeBase64(input, standard))).toEqual({ message: invalidBase64Message });
+    expect(shownError(decodeBase64(input, urlSafe))).toEqual({ message: invalidBase64Message });
   });
 
   it('hints to turn on "Decode URL safe" for URL-safe input', () => {
-    expect(decodeBase64('SVQtVG9vbHMg8J-agA', standard)).toEqual({
-      ok: false,
-      error: { message: invalidBase64Message, hint: looksUrlSafeHint },
+    expect(shownError(decodeBase64('SVQtVG9vbHMg8J-agA', standard))).toEqual({
+      message: invalidBase64Message,
+      hint: 'This looks like URL-safe Base64: turn on "Decode URL safe".',
     });
   });
 
   it('hints to turn off "Decode URL safe" for standard input', () => {
-    expect(decodeBase64('SVQtVG9vbHMg8J+agA==', urlSafe)).toEqual({
-      ok: false,
-      error: { message: invalidBase64Message, hint: looksStandardHint },
+    expect(shownError(decodeBase64('SVQtVG9vbHMg8J+agA==', urlSafe))).toEqual({
+      message: invalidBase64Message,
+      hint: 'This looks like standard Base64: turn off "Decode URL safe".',
     });
   });
 
@@ -89,11 +93,12 @@ describe('decodeBase64', () => {
     { input: 'aGn/', expected: 'hi\uFFFD' },
     { input: 'wyg=', expected: '\uFFFD(' },
   ])('replaces invalid UTF-8 in $input and adds a notice', ({ input, expected }) => {
-    expect(decodeBase64(input, standard)).toEqual({ ok: true, value: { text: expected, notice: invalidUtf8Notice } });
+    expect(decodeBase64(input, standard)).toEqual({ ok: true, value: expected, notes: [invalidUtf8Note] });
+    expect(inEnglish(invalidUtf8Note, words)).toBe('The decoded bytes are not valid UTF-8 text (binary data?)');
   });
 
   it('keeps a byte order mark', () => {
-    expect(decodeBase64('77u/aGk=', standard)).toEqual({ ok: true, value: { text: '\uFEFFhi' } });
+    expect(decodeBase64('77u/aGk=', standard)).toEqual({ ok: true, value: '\uFEFFhi' });
   });
 });
 
@@ -103,12 +108,12 @@ describe('large input', () => {
   it.each([standard, urlSafe])('round-trips 5 MB of text (urlSafe: $urlSafe)', (options) => {
     const encoded = encodeBase64(fiveMegabytes, options);
     expect(encoded.length).toBeGreaterThan(5_000_000);
-    expect(decodeBase64(encoded, options)).toEqual({ ok: true, value: { text: fiveMegabytes } });
+    expect(decodeBase64(encoded, options)).toEqual({ ok: true, value: fiveMegabytes });
   });
 
   it('decodes 5 MB of Base64 wrapped in 76-character lines', () => {
     const encoded = encodeBase64(fiveMegabytes, standard);
     const wrapped = encoded.replace(/.{76}/g, '$&\r\n');
-    expect(decodeBase64(wrapped, standard)).toEqual({ ok: true, value: { text: fiveMegabytes } });
+    expect(decodeBase64(wrapped, standard)).toEqual({ ok: true, value: fiveMegabytes });
   });
 });

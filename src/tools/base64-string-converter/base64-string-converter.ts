@@ -1,27 +1,16 @@
-import { cleanBase64Input, invalidBase64Message, isStrictBase64 } from '../../lib/base64-text';
+import { cleanBase64Input, isStrictBase64 } from '../../lib/base64-text';
 import { base64ToBytes, bytesToBase64, bytesToBase64Url } from '../../lib/bytes';
-import { err, ok, type Result } from '../../lib/result';
+import { message, type Message } from '../../lib/operation/message';
+import type { Note, OperationResult } from '../../lib/operation/operation';
+import { err, ok } from '../../lib/result';
 
 export interface Base64StringOptions {
   /** RFC 4648 §5 (`-` `_`, no padding on output) instead of §4 (`+` `/`, `=` padding). */
   urlSafe: boolean;
 }
 
-export interface DecodedText {
-  text: string;
-  /** Said when the bytes were not all UTF-8 and some became U+FFFD. */
-  notice?: string;
-}
-
-export interface InvalidBase64 {
-  message: string;
-  /** Said when the other alphabet would read the input. */
-  hint?: string;
-}
-
-export const looksUrlSafeHint = 'This looks like URL-safe Base64: turn on "Decode URL safe".';
-export const looksStandardHint = 'This looks like standard Base64: turn off "Decode URL safe".';
-export const invalidUtf8Notice = 'The decoded bytes are not valid UTF-8 text (binary data?)';
+/** Said when the decoded bytes were not all UTF-8 and some became U+FFFD. */
+export const invalidUtf8Note: Note = { code: 'notes.invalidUtf8', warning: true };
 
 const utf8Encoder = new TextEncoder();
 // ignoreBOM keeps a leading U+FEFF: the output shows exactly the bytes that were encoded.
@@ -34,9 +23,9 @@ export function encodeBase64(text: string, { urlSafe }: Base64StringOptions): st
   return urlSafe ? bytesToBase64Url(bytes) : bytesToBase64(bytes);
 }
 
-export function decodeBase64(input: string, { urlSafe }: Base64StringOptions): Result<DecodedText, InvalidBase64> {
+export function decodeBase64(input: string, { urlSafe }: Base64StringOptions): OperationResult<string> {
   const base64 = cleanBase64Input(input);
-  if (base64 === '') return ok({ text: '' });
+  if (base64 === '') return ok('');
 
   if (!isStrictBase64(base64, urlSafe)) return invalidBase64(base64, urlSafe);
 
@@ -44,16 +33,17 @@ export function decodeBase64(input: string, { urlSafe }: Base64StringOptions): R
   return decodeUtf8(base64ToBytes(base64));
 }
 
-function invalidBase64(base64: string, urlSafe: boolean): Result<DecodedText, InvalidBase64> {
-  const validInOtherAlphabet = isStrictBase64(base64, !urlSafe);
-  if (!validInOtherAlphabet) return err({ message: invalidBase64Message });
-  return err({ message: invalidBase64Message, hint: urlSafe ? looksStandardHint : looksUrlSafeHint });
+/** The error, hinting at the other alphabet when it would read the input. */
+function invalidBase64(base64: string, urlSafe: boolean): OperationResult<string> {
+  const invalid: Message = message('common.errors.invalidBase64');
+  if (!isStrictBase64(base64, !urlSafe)) return err(invalid);
+  return err({ ...invalid, hint: message(urlSafe ? 'hints.looksStandard' : 'hints.looksUrlSafe') });
 }
 
-function decodeUtf8(bytes: Uint8Array): Result<DecodedText, InvalidBase64> {
+function decodeUtf8(bytes: Uint8Array): OperationResult<string> {
   try {
-    return ok({ text: strictUtf8Decoder.decode(bytes) });
+    return ok(strictUtf8Decoder.decode(bytes));
   } catch {
-    return ok({ text: lenientUtf8Decoder.decode(bytes), notice: invalidUtf8Notice });
+    return { ok: true, value: lenientUtf8Decoder.decode(bytes), notes: [invalidUtf8Note] };
   }
 }

@@ -4,6 +4,7 @@ import { defaultSuites, readSuites, type Suite } from './benchmark-builder';
 /** The suites, remembered under the reference app's key `benchmark-builder:suites`. */
 const suitesField: Field<Suite[]> = {
   persist: true,
+  shape: { type: 'data' },
   defaultValue: defaultSuites,
   parse: readSuites,
   format: (suites) => JSON.stringify(suites),

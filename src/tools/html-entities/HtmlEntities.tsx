@@ -1,36 +1,33 @@
+import { useToolWords } from '../../i18n/tool-words';
 import { HtmlPreview } from '../../ui/html-preview/HtmlPreview';
-import { switchOption } from '../../ui/two-way-converter/direction-options';
 import { twoWayConverterPage } from '../../ui/two-way-converter/twoWayConverterPage';
-import { escapeHtml, unescapeHtml } from './html-entities';
+import words from './locales/en.json';
+import { htmlEscape, htmlUnescape } from './operations';
 
-// Called only from an effect (see useWorkerResult), for large input.
-const spawnEscapeWorker = () =>
-  new Worker(new URL('./html-entities-escape.worker.ts', import.meta.url), { type: 'module' });
-const spawnUnescapeWorker = () =>
-  new Worker(new URL('./html-entities-unescape.worker.ts', import.meta.url), { type: 'module' });
+function UnescapedPreview({ html }: { html: string }) {
+  const { t } = useToolWords(words);
+  return <HtmlPreview label={t('unescape.preview')} html={html} />;
+}
 
 export default twoWayConverterPage({
   slug: 'html-entities',
+  words,
   encode: {
-    name: 'text',
-    title: 'Escape',
-    defaultValue: '<title>IT Tool</title>',
-    options: { nonAscii: switchOption('Also encode non-ASCII characters', false) },
-    input: { label: 'Text to escape', placeholder: 'The text to escape' },
-    output: { label: 'Escaped text', placeholder: 'Your text, with HTML entities' },
-    copyLabel: 'Copy',
-    convert: escapeHtml,
-    spawnWorker: spawnEscapeWorker,
+    operation: htmlEscape,
+    title: 'escape.title',
+    input: { placeholder: 'escape.input.placeholder' },
+    output: { placeholder: 'escape.output.placeholder' },
+    copyLabel: 'copy',
+    // Called only from an effect (see useWorkerResult), for large input.
+    spawnWorker: () => new Worker(new URL('./html-entities-escape.worker.ts', import.meta.url), { type: 'module' }),
   },
   decode: {
-    name: 'escaped',
-    title: 'Unescape',
-    defaultValue: '&lt;title&gt;IT Tool&lt;/title&gt;',
-    input: { label: 'Text to unescape', placeholder: 'The text with HTML entities to unescape' },
-    output: { label: 'Unescaped text', placeholder: 'Your text, with its entities decoded' },
-    copyLabel: 'Copy',
-    convert: unescapeHtml,
-    spawnWorker: spawnUnescapeWorker,
-    below: (unescaped) => <HtmlPreview label="Preview" html={unescaped} />,
+    operation: htmlUnescape,
+    title: 'unescape.title',
+    input: { placeholder: 'unescape.input.placeholder' },
+    output: { placeholder: 'unescape.output.placeholder' },
+    copyLabel: 'copy',
+    spawnWorker: () => new Worker(new URL('./html-entities-unescape.worker.ts', import.meta.url), { type: 'module' }),
+    below: (unescaped) => <UnescapedPreview html={unescaped} />,
   },
 });

@@ -1,4 +1,4 @@
-import { serveConversion } from '../../lib/conversion/serve-conversion';
-import { escapeHtml } from './html-entities';
+import { serveOperation } from '../../lib/operation/serve-operation';
+import { htmlEscape } from './operations';
 
-serveConversion(escapeHtml);
+serveOperation(htmlEscape);

@@ -1,4 +1,4 @@
-import { serveConversion } from '../../lib/conversion/serve-conversion';
-import { unescapeHtml } from './html-entities';
+import { serveOperation } from '../../lib/operation/serve-operation';
+import { htmlUnescape } from './operations';
 
-serveConversion(unescapeHtml);
+serveOperation(htmlUnescape);

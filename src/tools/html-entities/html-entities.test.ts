@@ -10,6 +10,8 @@ describe('escapeHtml', () => {
     ['&lt;', false, '&amp;lt;'],
     ['', false, ''],
     ['', true, ''],
+    ['a < b', false, 'a &lt; b'],
+    ['é<', true, '&#xE9;&lt;'],
     ['plain ASCII ~\n\t', true, 'plain ASCII ~\n\t'],
     ['\u0080ÿĀ€文👨‍👩‍👧', true, '&#x80;&#xFF;&#x100;&#x20AC;&#x6587;&#x1F468;&#x200D;&#x1F469;&#x200D;&#x1F467;'],
   ])('escapes %j (non-ASCII: %s) as %j', (text, nonAscii, expected) => {
@@ -29,6 +31,7 @@ describe('unescapeHtml', () => {
     ['&copy; &eacute; &mdash; &hellip; &nbsp;', '© é — … \u00A0'],
     ['&#8364; &#x2014; &#X1F600;', '€ — 😀'],
     ['&copy 2024', '&copy 2024'],
+    ['&copy; &eacute; &#8364; &#x2014; &copy 2024 &NotAnEntity;', '© é € — &copy 2024 &NotAnEntity;'],
     ['&#39', '&#39'],
     ['&NotAnEntity;', '&NotAnEntity;'],
     ['&amp;lt;', '&lt;'],

@@ -1,18 +1,24 @@
+import { errorInEnglish, inEnglish } from '../../test/words';
+import words from './locales/en.json';
 import { describe, expect, it } from 'vitest';
-import { defaultJsonMinifyInput, invalidJsonMessage, minifyJson, sizeSummary } from './json-minify';
+import { defaultJsonMinifyInput, minifyJson, sizeSummary } from './json-minify';
+
+const invalidJsonMessage = 'Provided JSON is not valid.';
+/** The size note under the output, as the page words it. */
+const summaryOf = (result: ReturnType<typeof minifyJson>) =>
+  result.ok ? result.notes?.map((note) => inEnglish(note, words)) : undefined;
 
 const minified = (input: string) => {
   const result = minifyJson(input, undefined);
-  return result.ok ? result.value.output : undefined;
+  return result.ok ? result.value : undefined;
 };
 
 describe('minifyJson — spec examples', () => {
   it('example 1: the default, tab-indented input', () => {
     expect(defaultJsonMinifyInput).toBe('{\n\t"hello": [\n\t\t"world"\n\t]\n}');
-    expect(minifyJson(defaultJsonMinifyInput, undefined)).toEqual({
-      ok: true,
-      value: { output: '{"hello":["world"]}', summary: '28 B → 19 B, −32 %' },
-    });
+    const result = minifyJson(defaultJsonMinifyInput, undefined);
+    expect(result.ok && result.value).toBe('{"hello":["world"]}');
+    expect(summaryOf(result)).toEqual(['28 B → 19 B, −32 %']);
   });
 
   it('example 2: JSON5 (comment, unquoted key, single quotes, trailing commas)', () => {
@@ -25,6 +31,8 @@ describe('minifyJson — spec examples', () => {
 describe('minifyJson — values', () => {
   it.each([
     { input: '{ "b": 1,\n  "a": 2 }', expected: '{"b":1,"a":2}', why: 'keeps key order' },
+    { input: '{"b": "  x  ", "a": 2.50}', expected: '{"b":"  x  ","a":2.5}', why: 'keeps key order and string spaces' },
+    { input: '[ 1, { "a" : true } ]', expected: '[1,{"a":true}]', why: 'drops spaces between tokens' },
     {
       input: '{"text": "  two  spaces\\t"}',
       expected: '{"text":"  two  spaces\\t"}',
@@ -49,15 +57,11 @@ describe('minifyJson — values', () => {
 
 describe('minifyJson — empty and invalid input', () => {
   it.each(['', '   ', '\n\t\n'])('gives empty output and no error for %j', (input) => {
-    expect(minifyJson(input, undefined)).toEqual({ ok: true, value: { output: '' } });
+    expect(minifyJson(input, undefined)).toEqual({ ok: true, value: '' });
   });
 
   it.each(['{', 'hello', '{"a": }', '[1, 2', '{"a": 1} trailing'])('rejects %j with the spec message', (input) => {
-    expect(minifyJson(input, undefined)).toEqual({ ok: false, error: invalidJsonMessage });
-  });
-
-  it('has the spec message', () => {
-    expect(invalidJsonMessage).toBe('Provided JSON is not valid.');
+    expect(errorInEnglish(minifyJson(input, undefined), words)).toBe(invalidJsonMessage);
   });
 
   it('returns an error instead of throwing when nesting exhausts the stack', () => {
@@ -79,11 +83,12 @@ describe('sizeSummary', () => {
     { before: 2_097_152, after: 1_572_864, expected: '2 MB → 1.5 MB, −25 %' },
     { before: 0, after: 0, expected: '0 B → 0 B, 0 %' },
   ])('$before → $after', ({ before, after, expected }) => {
-    expect(sizeSummary(before, after)).toBe(expected);
+    expect(inEnglish({ code: 'notes.sizes', values: sizeSummary(before, after) }, words)).toBe(expected);
   });
 
   it('counts UTF-8 bytes, not characters', () => {
     const result = minifyJson('[ "é" ]', undefined);
-    expect(result).toEqual({ ok: true, value: { output: '["é"]', summary: '8 B → 6 B, −25 %' } });
+    expect(result.ok && result.value).toBe('["é"]');
+    expect(summaryOf(result)).toEqual(['8 B → 6 B, −25 %']);
   });
 });

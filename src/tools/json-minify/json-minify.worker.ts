@@ -1,4 +1,4 @@
-import { serveConversion } from '../../lib/conversion/serve-conversion';
-import { minifyJson } from './json-minify';
+import { serveOperation } from '../../lib/operation/serve-operation';
+import { jsonMinify } from './operations';
 
-serveConversion(minifyJson);
+serveOperation(jsonMinify);

@@ -1,9 +1,12 @@
 import { useMemo } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
 import { Table, type TableColumn } from '../../ui/table/Table';
 import { csvPreview, previewCaption } from './csv-preview';
+import words from './locales/en.json';
 
 /** The first rows of the CSV as a table, as a spreadsheet would read them. */
 export function CsvPreview({ csv, delimiter }: { csv: string; delimiter: string }) {
+  const { t } = useToolWords(words);
   const preview = useMemo(() => csvPreview(csv, delimiter), [csv, delimiter]);
   const columns = useMemo(
     () =>
@@ -14,5 +17,8 @@ export function CsvPreview({ csv, delimiter }: { csv: string; delimiter: string 
     [preview],
   );
   if (!preview) return null;
-  return <Table caption={previewCaption(preview)} columns={columns} rows={preview.rows} rowsPerBatch={20} monospace />;
+  const caption = previewCaption(preview);
+  return (
+    <Table caption={t(caption.key, caption.values)} columns={columns} rows={preview.rows} rowsPerBatch={20} monospace />
+  );
 }

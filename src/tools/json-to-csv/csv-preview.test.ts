@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { csvPreview, previewCaption, previewMaxColumns, previewMaxRows } from './csv-preview';
+import { toolWords } from '../../i18n/tool-words';
+import { csvPreview, previewCaption, previewMaxColumns, previewMaxRows, type CsvPreview } from './csv-preview';
+import words from './locales/en.json';
+
+const { t } = toolWords(words);
+const captionOf = (preview: CsvPreview) => {
+  const caption = previewCaption(preview);
+  return t(caption.key, caption.values);
+};
 
 describe('csvPreview', () => {
   it('reads the header and rows', () => {
     const preview = csvPreview('a;b\n"x;y";2', ';');
     expect(preview).toEqual({ header: ['a', 'b'], rows: [['x;y', '2']], cut: false });
-    expect(preview && previewCaption(preview)).toBe('Preview');
+    expect(preview && captionOf(preview)).toBe('Preview');
   });
 
   it('has nothing for empty CSV', () => {
@@ -21,7 +29,7 @@ describe('csvPreview', () => {
     expect(preview?.header).toHaveLength(previewMaxColumns);
     expect(preview?.rows).toHaveLength(previewMaxRows);
     expect(preview?.rows[99]).toEqual(Array(previewMaxColumns).fill('99'));
-    expect(preview && previewCaption(preview)).toBe('Preview (the first 100 rows and 30 columns at most)');
+    expect(preview && captionOf(preview)).toBe('Preview (the first 100 rows and 30 columns at most)');
   });
 
   it('is not cut at exactly the row limit', () => {

@@ -23,7 +23,12 @@ export function csvPreview(csv: string, delimiter: string): CsvPreview | undefin
   };
 }
 
-/** The preview's caption, saying what is left out. */
-export function previewCaption({ cut }: CsvPreview): string {
-  return cut ? `Preview (the first ${previewMaxRows} rows and ${previewMaxColumns} columns at most)` : 'Preview';
+/** The preview's caption (a catalogue key and its values), saying what is left out. */
+export function previewCaption({ cut }: CsvPreview): {
+  key: 'preview.caption' | 'preview.captionCut';
+  values?: { rows: number; columns: number };
+} {
+  return cut
+    ? { key: 'preview.captionCut', values: { rows: previewMaxRows, columns: previewMaxColumns } }
+    : { key: 'preview.caption' };
 }

@@ -1,14 +1,9 @@
-import { defineConverter } from '../../lib/conversion/conversion';
 import { toCsv } from '../../lib/csv';
 import { readJson } from '../../lib/formats/json';
+import { textToText } from '../../lib/operation/text-to-text';
 
-export type Delimiter = 'comma' | 'semicolon' | 'tab';
-
-export const delimiterOptions: readonly { label: string; value: Delimiter }[] = [
-  { label: 'Comma', value: 'comma' },
-  { label: 'Semicolon', value: 'semicolon' },
-  { label: 'Tab', value: 'tab' },
-];
+export const delimiters = ['comma', 'semicolon', 'tab'] as const;
+export type Delimiter = (typeof delimiters)[number];
 
 export const delimiterCharacters: Record<Delimiter, string> = { comma: ',', semicolon: ';', tab: '\t' };
 
@@ -18,7 +13,6 @@ export interface JsonToCsvOptions {
 }
 
 export const defaultJsonToCsvOptions: JsonToCsvOptions = { delimiter: 'comma', flatten: true };
-export const invalidJsonMessage = 'Provided JSON is not valid.';
 /** The column of an element that is not an object. */
 export const valueColumn = 'value';
 
@@ -66,8 +60,8 @@ function cellText(value: unknown): string {
  * A JSON array (or one object) as CSV: a row per element, the union of their keys as the header
  * in order of first appearance, RFC 4180 quoting, rows joined with `\n`.
  */
-export const convertJsonToCsv = defineConverter<JsonToCsvOptions>((json, { delimiter, flatten }) => {
-  const parsed = readJson(json, invalidJsonMessage);
+export const convertJsonToCsv = textToText((json: string, { delimiter, flatten }: JsonToCsvOptions) => {
+  const parsed = readJson(json, 'common.errors.jsonNotValid');
   const rows = (Array.isArray(parsed) ? parsed : [parsed]).map((element) => toRow(element, flatten));
   if (rows.length === 0) return '';
   const header = [...new Set(rows.flatMap((row) => [...row.keys()]))];

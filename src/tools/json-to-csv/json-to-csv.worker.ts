@@ -1,4 +1,4 @@
-import { serveConversion } from '../../lib/conversion/serve-conversion';
-import { convertJsonToCsv } from './json-to-csv';
+import { serveOperation } from '../../lib/operation/serve-operation';
+import { jsonToCsv } from './operations';
 
-serveConversion(convertJsonToCsv);
+serveOperation(jsonToCsv);

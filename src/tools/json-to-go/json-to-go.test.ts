@@ -1,10 +1,12 @@
+import { errorInEnglish } from '../../test/words';
+import words from './locales/en.json';
 import { describe, expect, it } from 'vitest';
 import { convertJsonToGo, defaultGoOptions, type GoOptions } from './json-to-go';
 
 const go = (json: string, options: Partial<GoOptions> = {}) => {
   const result = convertJsonToGo(json, { ...defaultGoOptions, ...options });
-  if (!result.ok) throw new Error(result.error);
-  return result.value.output;
+  if (!result.ok) throw new Error(errorInEnglish(result, words) as string);
+  return result.value;
 };
 const lines = (...text: string[]) => `${text.join('\n')}\n`;
 
@@ -276,18 +278,17 @@ describe('convertJsonToGo: input', () => {
   });
 
   it.each(['{"a": }', '{', 'nope'])('says %j is not valid JSON', (json) => {
-    expect(convertJsonToGo(json, defaultGoOptions)).toEqual({ ok: false, error: 'Provided JSON is not valid.' });
+    expect(errorInEnglish(convertJsonToGo(json, defaultGoOptions), words)).toBe('Provided JSON is not valid.');
   });
 
   it.each(['', '  \n'])('gives no output and no error for blank input %j', (json) => {
-    expect(convertJsonToGo(json, defaultGoOptions)).toEqual({ ok: true, value: { output: '' } });
+    expect(convertJsonToGo(json, defaultGoOptions)).toEqual({ ok: true, value: '' });
   });
 
   it('refuses JSON nested deeper than 200 levels, without throwing', () => {
     const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
-    expect(convertJsonToGo(deep, defaultGoOptions)).toEqual({
-      ok: false,
-      error: 'The JSON is nested more than 200 levels deep.',
-    });
+    expect(errorInEnglish(convertJsonToGo(deep, defaultGoOptions), words)).toBe(
+      'The JSON is nested more than 200 levels deep.',
+    );
   });
 });

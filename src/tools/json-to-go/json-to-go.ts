@@ -1,11 +1,10 @@
 import { numberedName, singularize } from '../../lib/codegen/names';
-import { ConversionError, defineConverter } from '../../lib/conversion/conversion';
 import { inferJsonType, typeSignature, type InferredField, type InferredType } from '../../lib/json/infer-types';
 import { parseJson } from '../../lib/json/parse-json';
+import { fail } from '../../lib/operation/message';
+import { textToText } from '../../lib/operation/text-to-text';
 import { goFieldName, goPackageName, goRootName } from './go-names';
 import { layOutFields, type StructField } from './gofmt-layout';
-
-export const invalidJsonMessage = 'Provided JSON is not valid.';
 
 export interface GoOptions {
   rootName: string;
@@ -32,11 +31,11 @@ export const defaultGoOptions: GoOptions = {
 type ObjectType = Extract<InferredType, { kind: 'object' }>;
 
 /** Go type declarations, gofmt-formatted, for a JSON sample (JSON5 read too). */
-export const convertJsonToGo = defineConverter<GoOptions>((json, options) => {
+export const convertJsonToGo = textToText((json: string, options: GoOptions) => {
   const parsed = parseJson(json);
-  if (!parsed.ok) throw new ConversionError(invalidJsonMessage);
+  if (!parsed.ok) fail('common.errors.jsonNotValid');
   const inferred = inferJsonType(parsed.value);
-  if (!inferred.ok) throw new ConversionError(inferred.error);
+  if (!inferred.ok) fail(inferred.error.code, inferred.error.values);
   return new GoWriter(options).write(inferred.value);
 });
 

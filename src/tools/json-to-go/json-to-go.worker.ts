@@ -1,4 +1,4 @@
-import { serveConversion } from '../../lib/conversion/serve-conversion';
-import { convertJsonToGo } from './json-to-go';
+import { serveOperation } from '../../lib/operation/serve-operation';
+import { jsonToGo } from './operations';
 
-serveConversion(convertJsonToGo);
+serveOperation(jsonToGo);

@@ -1,12 +1,5 @@
-export type JavaStyle = 'getters-setters' | 'public-fields' | 'record' | 'lombok' | 'kotlin';
-
-export const styleOptions: readonly { label: string; value: JavaStyle }[] = [
-  { label: 'Getters and setters', value: 'getters-setters' },
-  { label: 'Public fields', value: 'public-fields' },
-  { label: 'Record', value: 'record' },
-  { label: 'Lombok @Data', value: 'lombok' },
-  { label: 'Kotlin data class', value: 'kotlin' },
-];
+export const javaStyles = ['getters-setters', 'public-fields', 'record', 'lombok', 'kotlin'] as const;
+export type JavaStyle = (typeof javaStyles)[number];
 
 export interface JavaOptions {
   className: string;

@@ -1,16 +1,11 @@
+import { errorInEnglish } from '../../test/words';
+import words from './locales/en.json';
 import { describe, expect, it } from 'vitest';
-import { tooDeepMessage } from '../../lib/json/infer-types';
-import {
-  convertJsonToJava,
-  defaultJavaOptions,
-  invalidJsonMessage,
-  rootNotObjectMessage,
-  type JavaOptions,
-} from './json-to-java';
+import { convertJsonToJava, defaultJavaOptions, type JavaOptions } from './json-to-java';
 
 const javaOf = (json: string, options: Partial<JavaOptions> = {}) => {
   const result = convertJsonToJava(json, { ...defaultJavaOptions, ...options });
-  return result.ok ? result.value.output : `error: ${result.error}`;
+  return result.ok ? result.value : `error: ${result.error}`;
 };
 
 const lines = (...text: string[]) => `${text.join('\n')}\n`;
@@ -272,6 +267,34 @@ describe('convertJsonToJava — options', () => {
     );
   });
 
+  it('class name, package, Lombok and static inner classes together', () => {
+    expect(
+      javaOf('[{"name": "Ann", "home": {"city": "Paris"}}, {"name": "Bo"}]', {
+        className: 'user profile',
+        packageName: 'com.example',
+        style: 'lombok',
+        nested: true,
+      }),
+    ).toBe(
+      lines(
+        'package com.example;',
+        '',
+        'import lombok.Data;',
+        '',
+        '@Data',
+        'public class UserProfile {',
+        '    private String name;',
+        '    private Home home;',
+        '',
+        '    @Data',
+        '    public static class Home {',
+        '        private String city;',
+        '    }',
+        '}',
+      ),
+    );
+  });
+
   it('nests records inside the root record', () => {
     expect(javaOf('{"b": {"c": 1}}', { style: 'record', nested: true })).toBe(
       lines(
@@ -318,17 +341,17 @@ describe('convertJsonToJava — options', () => {
 
 describe('convertJsonToJava — empty and invalid input', () => {
   it.each(['', '  \n'])('gives empty output and no error for %j', (input) => {
-    expect(convertJsonToJava(input, defaultJavaOptions)).toEqual({ ok: true, value: { output: '' } });
+    expect(convertJsonToJava(input, defaultJavaOptions)).toEqual({ ok: true, value: '' });
   });
 
   it.each(['{', '{"a": }', "{a: 'b'"])('rejects %j as not JSON', (input) => {
-    expect(convertJsonToJava(input, defaultJavaOptions)).toEqual({ ok: false, error: invalidJsonMessage });
-    expect(invalidJsonMessage).toBe('Provided JSON is not valid.');
+    expect(errorInEnglish(convertJsonToJava(input, defaultJavaOptions), words)).toBe('Provided JSON is not valid.');
   });
 
   it.each(['1', '"x"', 'null', '[]', '[1, 2]', '[{"a": 1}, 2]', '[[{"a": 1}]]'])('rejects the root %s', (input) => {
-    expect(convertJsonToJava(input, defaultJavaOptions)).toEqual({ ok: false, error: rootNotObjectMessage });
-    expect(rootNotObjectMessage).toBe('The JSON root must be an object or an array of objects.');
+    expect(errorInEnglish(convertJsonToJava(input, defaultJavaOptions), words)).toBe(
+      'The JSON root must be an object or an array of objects.',
+    );
   });
 
   it('accepts JSON5', () => {
@@ -339,7 +362,9 @@ describe('convertJsonToJava — empty and invalid input', () => {
 
   it('says so, without throwing, for JSON nested 10,000 deep', () => {
     const json = '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000);
-    expect(convertJsonToJava(json, defaultJavaOptions)).toEqual({ ok: false, error: tooDeepMessage });
+    expect(errorInEnglish(convertJsonToJava(json, defaultJavaOptions), words)).toBe(
+      'The JSON is nested more than 200 levels deep.',
+    );
   });
 });
 

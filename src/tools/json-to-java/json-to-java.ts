@@ -1,25 +1,23 @@
-import { ConversionError, defineConverter } from '../../lib/conversion/conversion';
 import { readJson } from '../../lib/formats/json';
 import { inferJsonType, type InferredType } from '../../lib/json/infer-types';
+import { fail } from '../../lib/operation/message';
+import { textToText } from '../../lib/operation/text-to-text';
 import { ClassModel, type ObjectType } from './class-model';
 import type { JavaOptions } from './java-options';
 import { javaClassName } from './java-names';
 import { writeJava } from './write-java';
 import { writeKotlin } from './write-kotlin';
 
-export { defaultJavaOptions, styleOptions, type JavaOptions, type JavaStyle } from './java-options';
-
-export const invalidJsonMessage = 'Provided JSON is not valid.';
-export const rootNotObjectMessage = 'The JSON root must be an object or an array of objects.';
+export { defaultJavaOptions, javaStyles, type JavaOptions, type JavaStyle } from './java-options';
 
 const defaultClassName = 'Root';
 
 /** Java classes or records (or Kotlin data classes) for a JSON sample, JSON5 read too. */
-export const convertJsonToJava = defineConverter<JavaOptions>((json, options) => {
-  const inferred = inferJsonType(readJson(json, invalidJsonMessage));
-  if (!inferred.ok) throw new ConversionError(inferred.error);
+export const convertJsonToJava = textToText((json: string, options: JavaOptions) => {
+  const inferred = inferJsonType(readJson(json, 'common.errors.jsonNotValid'));
+  if (!inferred.ok) fail(inferred.error.code, inferred.error.values);
   const root = rootObject(inferred.value);
-  if (!root) throw new ConversionError(rootNotObjectMessage);
+  if (!root) fail('errors.rootNotObject');
   const model = new ClassModel();
   model.declare(root, javaClassName(options.className) ?? defaultClassName);
   return options.style === 'kotlin' ? writeKotlin(model, options) : writeJava(model, options);

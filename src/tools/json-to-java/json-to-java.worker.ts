@@ -1,4 +1,4 @@
-import { serveConversion } from '../../lib/conversion/serve-conversion';
-import { convertJsonToJava } from './json-to-java';
+import { serveOperation } from '../../lib/operation/serve-operation';
+import { jsonToJava } from './operations';
 
-serveConversion(convertJsonToJava);
+serveOperation(jsonToJava);

@@ -1,9 +1,11 @@
+import { nullsLeftOut } from '../../lib/formats/toml';
+import { errorInEnglish, inEnglish } from '../../test/words';
+import words from './locales/en.json';
 import { describe, expect, it } from 'vitest';
 import { convertJsonToToml } from './json-to-toml';
 
 const convert = (json: string) => convertJsonToToml(json, undefined);
-const toml = (...lines: string[]) => ({ ok: true, value: { output: `${lines.join('\n')}\n` } });
-const notice = 'null values were left out (TOML has no null)';
+const toml = (...lines: string[]) => ({ ok: true, value: `${lines.join('\n')}\n` });
 
 describe('convertJsonToToml', () => {
   it('converts the spec example', () => {
@@ -27,17 +29,19 @@ describe('convertJsonToToml', () => {
   });
 
   it('converts the spec null example: the null is left out, with the notice', () => {
-    expect(convert('{"a":null,"b":1}')).toEqual({ ok: true, value: { output: 'b = 1\n', notice } });
+    expect(convert('{"a":null,"b":1}')).toEqual({ ok: true, value: 'b = 1\n', notes: [nullsLeftOut] });
+    expect(inEnglish(nullsLeftOut)).toBe('null values were left out (TOML has no null)');
   });
 
   it('gives no notice when nothing was left out', () => {
-    expect(convert('{"b":1}')).not.toHaveProperty('notice');
+    expect(convert('{"b":1}')).not.toHaveProperty('notes');
   });
 
   it('reads JSON5: comments, trailing commas, single quotes, unquoted keys', () => {
     expect(convert("{\n  // a comment\n  key: 'value',\n  list: [1, 2,],\n}")).toEqual(
       toml('key = "value"', 'list = [ 1, 2 ]'),
     );
+    expect(convert("{ 'key with space': 1, // comment\n}")).toEqual(toml('"key with space" = 1'));
   });
 
   it.each([
@@ -53,21 +57,20 @@ describe('convertJsonToToml', () => {
   });
 
   it('refuses a null inside an array', () => {
-    expect(convert('{"a": [1, null]}')).toEqual({ ok: false, error: 'TOML cannot store null values inside arrays.' });
+    expect(errorInEnglish(convert('{"a": [1, null]}'), words)).toBe('TOML cannot store null values inside arrays.');
   });
 
   it.each(['[1, 2]', '"text"', 'null', '3'])('refuses a top level that is not an object: %s', (json) => {
-    expect(convert(json)).toEqual({
-      ok: false,
-      error: 'The top level must be an object (a mapping) to convert to TOML.',
-    });
+    expect(errorInEnglish(convert(json), words)).toBe(
+      'The top level must be an object (a mapping) to convert to TOML.',
+    );
   });
 
   it.each(['', ' \n '])('gives an empty output and no error for blank input %j', (json) => {
-    expect(convert(json)).toEqual({ ok: true, value: { output: '' } });
+    expect(convert(json)).toEqual({ ok: true, value: '' });
   });
 
   it('reports a JSON syntax error with its position', () => {
-    expect(convert('{"a": }')).toEqual({ ok: false, error: "Invalid JSON: JSON5: invalid character '}' at 1:7" });
+    expect(errorInEnglish(convert('{"a": }'), words)).toBe("Invalid JSON: JSON5: invalid character '}' at 1:7");
   });
 });

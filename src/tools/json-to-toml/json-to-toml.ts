@@ -1,5 +1,6 @@
-import { defineConverter } from '../../lib/conversion/conversion';
 import { readJson } from '../../lib/formats/json';
 import { writeToml } from '../../lib/formats/toml';
+import { textToText } from '../../lib/operation/text-to-text';
 
-export const convertJsonToToml = defineConverter((json) => writeToml(readJson(json)));
+/** JSON (JSON5 allowed) as a TOML document (nulls left out, with a note); blank input gives nothing. */
+export const convertJsonToToml = textToText((json: string) => writeToml(readJson(json)));

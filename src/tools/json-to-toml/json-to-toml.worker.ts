@@ -1,4 +1,4 @@
-import { serveConversion } from '../../lib/conversion/serve-conversion';
-import { convertJsonToToml } from './json-to-toml';
+import { serveOperation } from '../../lib/operation/serve-operation';
+import { jsonToToml } from './operations';
 
-serveConversion(convertJsonToToml);
+serveOperation(jsonToToml);

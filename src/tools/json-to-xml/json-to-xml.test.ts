@@ -1,5 +1,7 @@
+import { errorInEnglish, inEnglish } from '../../test/words';
+import words from './locales/en.json';
 import { describe, expect, it } from 'vitest';
-import { convertJsonToXml, fragmentNotice, type Indentation } from './json-to-xml';
+import { convertJsonToXml, fragmentNote, type Indentation } from './json-to-xml';
 
 const convert = (json: string, indentation: Indentation = '2-spaces') => convertJsonToXml(json, { indentation });
 const declared = '{"_declaration":{"_attributes":{"version":"1.0","encoding":"UTF-8"}},"doc":{"p":"x"}}';
@@ -18,19 +20,25 @@ describe('convertJsonToXml', () => {
     ['{"r":{"i":[1,true,{}]}}', '2-spaces', '<r>\n  <i>1</i>\n  <i>true</i>\n  <i/>\n</r>'],
     ["{r: {n: 1, /* JSON5 */ s: 'x',},}", 'none', '<r><n>1</n><s>x</s></r>'],
   ])('converts %s with %s indentation', (json, indentation, output) => {
-    expect(convert(json, indentation)).toEqual({ ok: true, value: { output } });
+    expect(convert(json, indentation)).toEqual({ ok: true, value: output });
   });
 
   it('writes several root elements on their own lines, with the fragment notice', () => {
     expect(convert('{"a":1,"b":2}')).toEqual({
       ok: true,
-      value: { output: '<a>1</a>\n<b>2</b>', notice: fragmentNotice },
+      value: '<a>1</a>\n<b>2</b>',
+      notes: [fragmentNote],
     });
     expect(convert('{"a":[1,2]}')).toEqual({
       ok: true,
-      value: { output: '<a>1</a>\n<a>2</a>', notice: fragmentNotice },
+      value: '<a>1</a>\n<a>2</a>',
+      notes: [fragmentNote],
     });
-    expect(fragmentNotice).toBe('More than one root element: the result is an XML fragment, not a document.');
+    // An empty array writes no element: no fragment.
+    expect(convert('{"a":[]}')).toEqual({ ok: true, value: '' });
+    expect(inEnglish(fragmentNote, words)).toBe(
+      'More than one root element: the result is an XML fragment, not a document.',
+    );
   });
 
   it.each([
@@ -41,10 +49,10 @@ describe('convertJsonToXml', () => {
     ['{"a":{"ok":[{"x-1":1},{"2x":2}]}}', 'Cannot convert to XML: "2x" is not a valid element name.'],
     ['{"a": }', "Invalid JSON: JSON5: invalid character '}' at 1:7"],
   ])('refuses %s', (json, error) => {
-    expect(convert(json)).toEqual({ ok: false, error });
+    expect(errorInEnglish(convert(json), words)).toBe(error);
   });
 
   it.each(['', ' \n '])('gives an empty output for blank input %j', (json) => {
-    expect(convert(json)).toEqual({ ok: true, value: { output: '' } });
+    expect(convert(json)).toEqual({ ok: true, value: '' });
   });
 });

@@ -1,14 +1,10 @@
-import { defineConverter } from '../../lib/conversion/conversion';
 import { readJson } from '../../lib/formats/json';
 import { writeXml } from '../../lib/formats/xml-write';
+import type { Note } from '../../lib/operation/operation';
+import { textToText } from '../../lib/operation/text-to-text';
 
-export type Indentation = '2-spaces' | '4-spaces' | 'none';
-
-export const indentationOptions: readonly { label: string; value: Indentation }[] = [
-  { label: '2 spaces', value: '2-spaces' },
-  { label: '4 spaces', value: '4-spaces' },
-  { label: 'None (single line)', value: 'none' },
-];
+export const indentations = ['2-spaces', '4-spaces', 'none'] as const;
+export type Indentation = (typeof indentations)[number];
 
 const spacesOf: Record<Indentation, number> = { '2-spaces': 2, '4-spaces': 4, none: 0 };
 
@@ -16,10 +12,10 @@ export interface JsonToXmlOptions {
   indentation: Indentation;
 }
 
-export const fragmentNotice = 'More than one root element: the result is an XML fragment, not a document.';
+export const fragmentNote: Note = { code: 'notes.fragment', warning: true };
 
 /** JSON (JSON5 allowed) in xml-js's compact form to XML; see writeXml for the mapping. */
-export const convertJsonToXml = defineConverter<JsonToXmlOptions>((json, { indentation }) => {
+export const convertJsonToXml = textToText((json: string, { indentation }: JsonToXmlOptions) => {
   const { xml, rootElements } = writeXml(readJson(json), spacesOf[indentation]);
-  return rootElements > 1 ? { output: xml, notice: fragmentNotice } : xml;
+  return rootElements > 1 ? { output: xml, notes: [fragmentNote] } : xml;
 });

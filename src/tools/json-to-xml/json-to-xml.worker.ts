@@ -1,4 +1,4 @@
-import { serveConversion } from '../../lib/conversion/serve-conversion';
-import { convertJsonToXml } from './json-to-xml';
+import { serveOperation } from '../../lib/operation/serve-operation';
+import { jsonToXml } from './operations';
 
-serveConversion(convertJsonToXml);
+serveOperation(jsonToXml);

@@ -1,11 +1,13 @@
 import { formatConverterPage } from '../../ui/format-converter/formatConverterPage';
-import { convertJsonToYaml } from './json-to-yaml-converter';
+import words from './locales/en.json';
+import { jsonToYaml } from './operations';
 
 export default formatConverterPage({
   slug: 'json-to-yaml-converter',
-  input: { name: 'json', label: 'Your JSON', placeholder: 'Paste your JSON here...' },
-  output: { label: 'YAML from your JSON', language: 'yaml', fileName: 'json-to-yaml-converter.yaml' },
-  convert: convertJsonToYaml,
+  words,
+  operation: jsonToYaml,
+  input: { placeholder: 'json.placeholder' },
+  output: { language: 'yaml', fileName: 'json-to-yaml-converter.yaml' },
   // Called only from an effect (see useWorkerResult), never while rendering or prerendering.
   spawnWorker: () => new Worker(new URL('./json-to-yaml-converter.worker.ts', import.meta.url), { type: 'module' }),
 });

@@ -1,25 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { errorInEnglish } from '../../test/words';
 import { convertJsonToYaml } from './json-to-yaml-converter';
 
+// The spec's examples run as data (operations.ts, src/tools/operations.test.ts); these are the rest.
 const convert = (json: string) => convertJsonToYaml(json, undefined);
-const yaml = (...lines: string[]) => ({ ok: true, value: { output: `${lines.join('\n')}\n` } });
+const yaml = (...lines: string[]) => ({ ok: true, value: `${lines.join('\n')}\n` });
 
 describe('convertJsonToYaml', () => {
-  it.each([
-    [
-      '{"name":"it-tools","tags":["dev","tools"],"nested":{"a":1,"b":null},"ok":true}',
-      yaml('name: it-tools', 'tags:', '  - dev', '  - tools', 'nested:', '  a: 1', '  b: null', 'ok: true'),
-    ],
-    ['[1, "two", {"three": 3}]', yaml('- 1', '- two', '- three: 3')],
-    ['{"m":"line1\\nline2","s":"yes"}', yaml('m: |-', '  line1', '  line2', 's: yes')],
-    ['{"list": [], "map": {}}', yaml('list: []', 'map: {}')],
-  ])('converts the spec example %s', (json, expected) => {
-    expect(convert(json)).toEqual(expected);
+  it('writes empty lists and maps inline', () => {
+    expect(convert('{"list": [], "map": {}}')).toEqual(yaml('list: []', 'map: {}'));
   });
 
   it('reads JSON5: comments, trailing commas, single quotes, unquoted keys', () => {
     expect(convert("{\n  // a comment\n  key: 'value',\n  list: [1, 2,],\n}")).toEqual(
       yaml('key: value', 'list:', '  - 1', '  - 2'),
+    );
+    expect(convert("{ m: 'line1\\nline2', s: 'yes', // comment\n}")).toEqual(
+      yaml('m: |-', '  line1', '  line2', 's: yes'),
     );
   });
 
@@ -39,10 +36,10 @@ describe('convertJsonToYaml', () => {
   });
 
   it.each(['', '  \n '])('gives an empty output for blank input %j', (json) => {
-    expect(convert(json)).toEqual({ ok: true, value: { output: '' } });
+    expect(convert(json)).toEqual({ ok: true, value: '' });
   });
 
   it('reports a syntax error with its position', () => {
-    expect(convert('{"a": }')).toEqual({ ok: false, error: "Invalid JSON: JSON5: invalid character '}' at 1:7" });
+    expect(errorInEnglish(convert('{"a": }'))).toBe("Invalid JSON: JSON5: invalid character '}' at 1:7");
   });
 });

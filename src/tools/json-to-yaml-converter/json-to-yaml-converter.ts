@@ -1,5 +1,6 @@
-import { defineConverter } from '../../lib/conversion/conversion';
 import { readJson } from '../../lib/formats/json';
 import { writeYaml } from '../../lib/formats/yaml';
+import { textToText } from '../../lib/operation/text-to-text';
 
-export const convertJsonToYaml = defineConverter((json) => writeYaml(readJson(json)));
+/** JSON (JSON5 allowed) as block YAML; blank input gives nothing. */
+export const convertJsonToYaml = textToText((json) => writeYaml(readJson(json)));

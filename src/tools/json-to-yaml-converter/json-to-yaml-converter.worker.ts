@@ -1,4 +1,4 @@
-import { serveConversion } from '../../lib/conversion/serve-conversion';
-import { convertJsonToYaml } from './json-to-yaml-converter';
+import { serveOperation } from '../../lib/operation/serve-operation';
+import { jsonToYaml } from './operations';
 
-serveConversion(convertJsonToYaml);
+serveOperation(jsonToYaml);

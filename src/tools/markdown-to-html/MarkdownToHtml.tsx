@@ -1,67 +1,42 @@
 import { IconPrinter } from '@tabler/icons-react';
-import { booleanField, defineFields, textField } from '../../lib/tool-state/fields';
+import { useToolWords } from '../../i18n/tool-words';
 import { Button } from '../../ui/button/Button';
 import { FormatConverter } from '../../ui/format-converter/FormatConverter';
-import { Switch } from '../../ui/switch/Switch';
 import { htmlDocument } from './html-document';
-import { convertMarkdownToHtml, defaultMarkdownOptions as defaults, type MarkdownOptions } from './markdown-to-html';
+import words from './locales/en.json';
 import { MarkdownPreview } from './MarkdownPreview';
+import { markdownToHtml } from './operations';
 import { printHtml } from './print-html';
 import { sanitizeHtml } from './sanitize-html';
-
-const fields = defineFields({
-  markdown: textField(''),
-  rawHtml: booleanField(defaults.rawHtml),
-  linkify: booleanField(defaults.linkify),
-  typographer: booleanField(defaults.typographer),
-  lineBreaks: booleanField(defaults.lineBreaks),
-});
 
 // Called only from an effect (see useWorkerResult), never while rendering or prerendering.
 const spawnWorker = () => new Worker(new URL('./markdown-to-html.worker.ts', import.meta.url), { type: 'module' });
 
-const switches: readonly { option: keyof MarkdownOptions; label: string }[] = [
-  { option: 'rawHtml', label: 'Allow raw HTML' },
-  { option: 'linkify', label: 'Linkify URLs' },
-  { option: 'typographer', label: 'Typographer' },
-  { option: 'lineBreaks', label: 'Line breaks as <br>' },
-];
-
 export default function MarkdownToHtml() {
+  const { t } = useToolWords(words);
+  const untitled = t('html.untitled');
   return (
     <FormatConverter
       slug="markdown-to-html"
-      fields={fields}
-      input={{
-        name: 'markdown',
-        label: 'Your Markdown to convert',
-        placeholder: 'Your Markdown content...',
-        rows: 8,
-        autoFocus: true,
-      }}
+      words={words}
+      operation={markdownToHtml}
+      input={{ placeholder: 'markdown.placeholder', rows: 8, autoFocus: true }}
       output={{
-        label: 'Output HTML',
         language: 'html',
         wrap: true,
         fileName: 'document.html',
-        fileContent: htmlDocument,
-        downloadLabel: 'Download HTML',
+        fileContent: (html) => htmlDocument(html, untitled),
+        downloadLabel: 'html.download',
       }}
-      convert={convertMarkdownToHtml}
       spawnWorker={spawnWorker}
-      controls={(options, set) =>
-        switches.map(({ option, label }) => (
-          <Switch key={option} label={label} checked={options[option]} onChange={(checked) => set(option, checked)} />
-        ))
-      }
       actions={(html) => (
         <Button
           variant="default"
           leftSection={<IconPrinter size={16} aria-hidden />}
           disabled={!html}
-          onClick={() => printHtml(htmlDocument(sanitizeHtml(html)))}
+          onClick={() => printHtml(htmlDocument(sanitizeHtml(html), untitled), t('print.frame'))}
         >
-          Print as PDF
+          {t('print.button')}
         </Button>
       )}
       below={(html) => <MarkdownPreview html={html} />}

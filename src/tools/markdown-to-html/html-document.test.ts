@@ -17,7 +17,7 @@ describe('firstHeadingText', () => {
 
 describe('htmlDocument', () => {
   it('wraps the HTML in a complete page titled by its first heading', () => {
-    const page = htmlDocument('<h1>Hello</h1>\n<p>World</p>\n');
+    const page = htmlDocument('<h1>Hello</h1>\n<p>World</p>\n', 'Document');
     expect(page).toMatch(/^<!DOCTYPE html>\n<html>\n<head>\n<meta charset="utf-8">\n/);
     expect(page).toContain('<title>Hello</title>');
     expect(page).toContain('<style>\nbody {');
@@ -25,6 +25,6 @@ describe('htmlDocument', () => {
   });
 
   it('titles a page without a heading "Document"', () => {
-    expect(htmlDocument('<p>x</p>\n')).toContain('<title>Document</title>');
+    expect(htmlDocument('<p>x</p>\n', 'Document')).toContain('<title>Document</title>');
   });
 });

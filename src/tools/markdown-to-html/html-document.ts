@@ -30,11 +30,11 @@ export function firstHeadingText(html: string): string | undefined {
 }
 
 /**
- * A complete HTML page around `bodyHtml`, titled by its first heading, with a stylesheet fit for
- * reading and printing: what "Download HTML" saves and "Print as PDF" prints.
+ * A complete HTML page around `bodyHtml`, titled by its first heading (else `untitled`), with a
+ * stylesheet fit for reading and printing: what "Download HTML" saves and "Print as PDF" prints.
  */
-export function htmlDocument(bodyHtml: string): string {
-  const title = firstHeadingText(bodyHtml) ?? 'Document';
+export function htmlDocument(bodyHtml: string, untitled: string): string {
+  const title = firstHeadingText(bodyHtml) ?? untitled;
   return [
     '<!DOCTYPE html>',
     '<html>',

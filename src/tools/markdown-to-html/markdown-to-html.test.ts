@@ -31,7 +31,7 @@ describe('convertMarkdownToHtml with the default options', () => {
     ['---', '<hr>\n'],
     ['`<code>`', '<p><code>&lt;code&gt;</code></p>\n'],
   ])('%j → %j', (markdown, html) => {
-    expect(convert(markdown)).toEqual({ ok: true, value: { output: html } });
+    expect(convert(markdown)).toEqual({ ok: true, value: html });
   });
 
   it.each([
@@ -39,15 +39,15 @@ describe('convertMarkdownToHtml with the default options', () => {
     ['<script>alert(1)</script>', '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>\n'],
     ['[click](javascript:alert(1))', '<p>[click](javascript:alert(1))</p>\n'],
   ])('never produces active content: %j', (markdown, html) => {
-    expect(convert(markdown)).toEqual({ ok: true, value: { output: html } });
+    expect(convert(markdown)).toEqual({ ok: true, value: html });
   });
 
   it.each(['', '   ', '\n\n\t'])('gives an empty output and no error for blank input %j', (markdown) => {
-    expect(convert(markdown)).toEqual({ ok: true, value: { output: '' } });
+    expect(convert(markdown)).toEqual({ ok: true, value: '' });
   });
 
   it('keeps every character of unusual input', () => {
-    expect(convert('é 😀 &amp; \u0000')).toEqual({ ok: true, value: { output: '<p>é 😀 &amp; \uFFFD</p>\n' } });
+    expect(convert('é 😀 &amp; \u0000')).toEqual({ ok: true, value: '<p>é 😀 &amp; \uFFFD</p>\n' });
   });
 });
 
@@ -63,11 +63,11 @@ describe('convertMarkdownToHtml with the switches', () => {
     [{ lineBreaks: true }, 'one\ntwo', '<p>one<br>\ntwo</p>\n'],
     [{ rawHtml: true, lineBreaks: true }, '<i>a</i>\nb', '<p><i>a</i><br>\nb</p>\n'],
   ])('%j: %j → %j', (options, markdown, html) => {
-    expect(convert(markdown, options)).toEqual({ ok: true, value: { output: html } });
+    expect(convert(markdown, options)).toEqual({ ok: true, value: html });
   });
 
   it('goes back to the defaults when a switch is turned off again', () => {
     convert('<b>x</b>', { rawHtml: true });
-    expect(convert('<b>x</b>')).toEqual({ ok: true, value: { output: '<p>&lt;b&gt;x&lt;/b&gt;</p>\n' } });
+    expect(convert('<b>x</b>')).toEqual({ ok: true, value: '<p>&lt;b&gt;x&lt;/b&gt;</p>\n' });
   });
 });

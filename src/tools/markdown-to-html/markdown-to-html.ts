@@ -1,5 +1,5 @@
 import MarkdownIt from 'markdown-it';
-import { defineConverter } from '../../lib/conversion/conversion';
+import { textToText } from '../../lib/operation/text-to-text';
 
 /** markdown-it's switches beyond its defaults; all off gives the defaults the spec describes. */
 export interface MarkdownOptions {
@@ -39,6 +39,6 @@ function rendererFor({ rawHtml, linkify, typographer, lineBreaks }: MarkdownOpti
  * Markdown to HTML with markdown-it: CommonMark plus GFM tables and strikethrough, fenced code with
  * `class="language-<lang>"`, each block ending with a newline.
  */
-export const convertMarkdownToHtml = defineConverter<MarkdownOptions>((markdown, options) =>
+export const convertMarkdownToHtml = textToText((markdown: string, options: MarkdownOptions) =>
   rendererFor(options).render(markdown),
 );

@@ -1,4 +1,4 @@
-import { serveConversion } from '../../lib/conversion/serve-conversion';
-import { convertMarkdownToHtml } from './markdown-to-html';
+import { serveOperation } from '../../lib/operation/serve-operation';
+import { markdownToHtml } from './operations';
 
-serveConversion(convertMarkdownToHtml);
+serveOperation(markdownToHtml);

@@ -1,23 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { defaultValues } from '../../lib/tool-state/fields';
-import { defaultSqlConversion } from './default-sql';
+import { errorInEnglish } from '../../test/words';
+import { defaultSqlResult } from './default-sql';
+import words from './locales/en.json';
 import { minifySql } from './minify-sql';
-import { sqlFields } from './sql-fields';
-import { defaultSqlPrettifyOptions, defaultSqlQuery, dialectOptions, type SqlPrettifyOptions } from './sql-options';
+import { sqlPrettify } from './operations';
+import { defaultSqlPrettifyOptions, defaultSqlQuery, sqlDialects, type SqlPrettifyOptions } from './sql-options';
 import { prettifySql } from './sql-prettify';
 
 const withOptions = (options: Partial<SqlPrettifyOptions> = {}) => ({ ...defaultSqlPrettifyOptions, ...options });
 const output = (query: string, options: Partial<SqlPrettifyOptions> = {}) => {
   const result = prettifySql(query, withOptions(options));
-  if (!result.ok) throw new Error(result.error);
-  return result.value.output;
+  if (!result.ok) throw new Error(errorInEnglish(result, words) as string);
+  return result.value;
 };
 
 describe('prettifySql — spec examples', () => {
   it('example 1: the default query with the default options, as the page shows it before the worker answers', () => {
-    const { sql, ...options } = defaultValues(sqlFields);
+    const { sql, ...options } = defaultValues(sqlPrettify.fields);
     expect(sql).toBe(defaultSqlQuery);
-    expect(prettifySql(sql, options)).toEqual({ ok: true, value: defaultSqlConversion });
+    expect(prettifySql(sql, options)).toEqual(defaultSqlResult);
   });
 
   it('example 2: a join, keeping count(*) in lower case', () => {
@@ -57,6 +59,16 @@ describe('prettifySql — options', () => {
     expect(output('Select a FROM t', { keywordCase })).toBe(expected);
   });
 
+  it('tabular left in lower case, and minified', () => {
+    const options = { indentStyle: 'tabularLeft', keywordCase: 'lower' } as const;
+    expect(output('select a, b from t where x = 1', options)).toBe(
+      ['select    a,', '          b', 'from      t', 'where     x = 1'].join('\n'),
+    );
+    expect(output('select a, b from t where x = 1', { ...options, minify: true })).toBe(
+      'select a, b from t where x = 1',
+    );
+  });
+
   it('tabular right aligns keywords to the right', () => {
     expect(output('select a from t', { indentStyle: 'tabularRight' })).toBe('   SELECT a\n     FROM t');
   });
@@ -81,7 +93,7 @@ describe('prettifySql — options', () => {
     );
   });
 
-  it.each(dialectOptions.map((option) => option.value))('formats a simple query in %s', (dialect) => {
+  it.each(sqlDialects)('formats a simple query in %s', (dialect) => {
     expect(output('select a from t', { dialect })).toBe('SELECT\n  a\nFROM\n  t');
   });
 
@@ -94,7 +106,7 @@ describe('prettifySql — options', () => {
 
 describe('prettifySql — empty and invalid input', () => {
   it.each(['', '   ', '\n\t'])('gives empty output for %j', (query) => {
-    expect(prettifySql(query, withOptions())).toEqual({ ok: true, value: { output: '' } });
+    expect(prettifySql(query, withOptions())).toEqual({ ok: true, value: '' });
   });
 
   it.each([
@@ -103,7 +115,7 @@ describe('prettifySql — empty and invalid input', () => {
   ])('refuses $query with the parser message', ({ query, reason }) => {
     const result = prettifySql(query, withOptions());
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error.startsWith(`Unable to format this query: ${reason}`)).toBe(true);
+    expect(String(errorInEnglish(result, words)).startsWith(`Unable to format this query: ${reason}`)).toBe(true);
   });
 
   it('does not throw on hostile input', () => {

@@ -1,6 +1,7 @@
 import { format } from 'sql-formatter';
 import { clampInteger } from '../../lib/clamp-integer';
-import { ConversionError, defineConverter } from '../../lib/conversion/conversion';
+import { fail } from '../../lib/operation/message';
+import { textToText } from '../../lib/operation/text-to-text';
 import { minifySql } from './minify-sql';
 import { defaultSqlPrettifyOptions, maxTabWidth, minTabWidth, type SqlPrettifyOptions } from './sql-options';
 
@@ -8,7 +9,7 @@ import { defaultSqlPrettifyOptions, maxTabWidth, minTabWidth, type SqlPrettifyOp
  * The query laid out by sql-formatter in the chosen dialect (statements one blank line apart), or
  * on one line when `minify`; a query the dialect cannot parse is refused with the parser's message.
  */
-export const prettifySql = defineConverter<SqlPrettifyOptions>((query, options) => {
+export const prettifySql = textToText((query: string, options: SqlPrettifyOptions) => {
   let formatted: string;
   try {
     formatted = format(query, {
@@ -21,8 +22,7 @@ export const prettifySql = defineConverter<SqlPrettifyOptions>((query, options) 
       denseOperators: options.denseOperators,
     });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    throw new ConversionError(`Unable to format this query: ${message}`);
+    return fail('errors.unformattable', { detail: error instanceof Error ? error.message : String(error) });
   }
   return options.minify ? minifySql(formatted) : formatted;
 });

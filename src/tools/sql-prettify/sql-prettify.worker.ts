@@ -1,4 +1,4 @@
-import { serveConversion } from '../../lib/conversion/serve-conversion';
-import { prettifySql } from './sql-prettify';
+import { serveOperation } from '../../lib/operation/serve-operation';
+import { sqlPrettify } from './operations';
 
-serveConversion(prettifySql);
+serveOperation(sqlPrettify);

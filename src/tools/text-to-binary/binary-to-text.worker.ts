@@ -1,4 +1,4 @@
-import { serveConversion } from '../../lib/conversion/serve-conversion';
-import { binaryToText } from './text-to-binary';
+import { serveOperation } from '../../lib/operation/serve-operation';
+import { binaryToTextOperation } from './operations';
 
-serveConversion(binaryToText);
+serveOperation(binaryToTextOperation);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { binaryToText, partialByteMessage, textToBinary } from './text-to-binary';
+import { errorInEnglish } from '../../test/words';
+import words from './locales/en.json';
+import { binaryToText, textToBinary } from './text-to-binary';
 
 describe('textToBinary', () => {
   it.each([
@@ -24,6 +26,7 @@ describe('binaryToText', () => {
     { binary: '0100100001101001', expected: 'Hi' },
     { binary: '0100 1000\n0110-1001', expected: 'Hi' },
     { binary: 'bytes: 01001000, 01101001.', expected: 'Hi' },
+    { binary: '0100 1000\n0110-1001, 11100110 10010110 10000111', expected: 'Hi文' },
     { binary: '', expected: '' },
     { binary: '   ', expected: '' },
     { binary: 'no digits here', expected: '' },
@@ -35,7 +38,9 @@ describe('binaryToText', () => {
   });
 
   it.each(['0100100', '1', '010010000', '01001000 0110100'])('rejects "%s", not whole bytes', (binary) => {
-    expect(binaryToText(binary)).toEqual({ ok: false, error: partialByteMessage });
+    expect(errorInEnglish(binaryToText(binary), words)).toBe(
+      'Binary input must contain whole bytes (a multiple of 8 bits).',
+    );
   });
 
   it('round-trips any text', () => {

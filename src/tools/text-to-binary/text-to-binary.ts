@@ -1,7 +1,6 @@
 import { binaryToBytes, bytesToBinary } from '../../lib/bytes';
+import { message, type Message } from '../../lib/operation/message';
 import { err, ok, type Result } from '../../lib/result';
-
-export const partialByteMessage = 'Binary input must contain whole bytes (a multiple of 8 bits).';
 
 const utf8Encoder = new TextEncoder();
 // Invalid sequences become U+FFFD; ignoreBOM keeps a leading byte order mark that was encoded.
@@ -14,8 +13,8 @@ export function textToBinary(text: string): string {
 }
 
 /** Reads the 0s and 1s only, eight to a byte, and decodes the bytes as UTF-8. */
-export function binaryToText(binary: string): Result<string> {
+export function binaryToText(binary: string): Result<string, Message> {
   const digits = binary.replace(notBinaryDigits, '');
-  if (digits.length % 8 !== 0) return err(partialByteMessage);
+  if (digits.length % 8 !== 0) return err(message('errors.partialByte'));
   return ok(utf8Decoder.decode(binaryToBytes(digits)));
 }

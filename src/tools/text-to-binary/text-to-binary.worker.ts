@@ -1,4 +1,4 @@
-import { serveConversion } from '../../lib/conversion/serve-conversion';
-import { textToBinary } from './text-to-binary';
+import { serveOperation } from '../../lib/operation/serve-operation';
+import { textToBinaryOperation } from './operations';
 
-serveConversion(textToBinary);
+serveOperation(textToBinaryOperation);

@@ -26,6 +26,8 @@ describe('unicodeToText', () => {
     { text: '&#x1f600;&#X48;', expected: '😀H' },
     { text: 'a &#72;i b', expected: 'a Hi b' },
     { text: '&#72;&#105;&#33;', expected: 'Hi!' },
+    { text: 'say &#x48;&#X69; &amp; &#1114112;', expected: 'say Hi &amp; &#1114112;' },
+    { text: '&#72;&#x69;', expected: 'Hi' },
     { text: '&#1114111;', expected: '\u{10FFFF}' },
     { text: '&#1114112;', expected: '&#1114112;' },
     { text: '&#x110000;', expected: '&#x110000;' },

@@ -1,4 +1,4 @@
-import { serveConversion } from '../../lib/conversion/serve-conversion';
-import { textToUnicode } from './text-to-unicode';
+import { serveOperation } from '../../lib/operation/serve-operation';
+import { textToUnicodeOperation } from './operations';
 
-serveConversion(textToUnicode);
+serveOperation(textToUnicodeOperation);

@@ -1,4 +1,4 @@
-import { serveConversion } from '../../lib/conversion/serve-conversion';
-import { unicodeToText } from './text-to-unicode';
+import { serveOperation } from '../../lib/operation/serve-operation';
+import { unicodeToTextOperation } from './operations';
 
-serveConversion(unicodeToText);
+serveOperation(unicodeToTextOperation);

@@ -1,79 +1,62 @@
 import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { Card } from '../../ui/card/Card';
 import { Field } from '../../ui/field/Field';
+import { FieldControls } from '../../ui/field-controls/FieldControls';
 import { GeneratorActions } from '../../ui/generator-actions/GeneratorActions';
 import { InputText } from '../../ui/input-text/InputText';
 import { NumberInput } from '../../ui/number-input/NumberInput';
 import { Slider } from '../../ui/slider/Slider';
-import { Switch } from '../../ui/switch/Switch';
 import { Note } from '../../ui/text/Note';
 import { Text } from '../../ui/text/Text';
-import { tokenFields } from './token-fields';
+import words from './locales/en.json';
+import { tokenGenerate, tokenOptions } from './operations';
 import {
   clampTokenCount,
   clampTokenLength,
-  generateTokens,
   tokenCountMax,
   tokenCountMin,
   tokenEntropyBits,
   tokenLengthMax,
   tokenLengthMin,
-  type TokenOptions,
 } from './token-generator';
 
-export default function TokenGenerator() {
-  const [state, set] = useToolState('token-generator', tokenFields);
-  const options = useMemo<TokenOptions>(
-    () => ({
-      length: state.length,
-      withUppercase: state.uppercase,
-      withLowercase: state.lowercase,
-      withNumbers: state.numbers,
-      withSymbols: state.symbols,
-      excludeLookAlikes: state.excludeLookAlikes,
-      atLeastOneOfEach: state.atLeastOneOfEach,
-    }),
-    [state],
-  );
-  // Generated after hydration only: a token must never be baked into the prerendered page.
-  const [token, setToken] = useState('');
-  const refresh = useCallback(() => setToken(generateTokens(options, state.count).join('\n')), [options, state.count]);
-  useEffect(refresh, [refresh]);
+const { uppercase, lowercase, numbers, symbols, excludeLookAlikes, atLeastOneOfEach } = tokenGenerate.fields;
+const switches = { uppercase, lowercase, numbers, symbols, excludeLookAlikes, atLeastOneOfEach };
 
-  const noSet = !state.uppercase && !state.lowercase && !state.numbers && !state.symbols;
-  const entropy = tokenEntropyBits(options);
+export default function TokenGenerator() {
+  const { t, text, word } = useToolWords(words);
+  const [state, set] = useToolState('token-generator', tokenGenerate.fields);
+  // Generated after hydration only: a token must never be baked into the prerendered page.
+  const [result, setResult] = useState<ReturnType<typeof tokenGenerate.run>>();
+  const refresh = useCallback(() => setResult(tokenGenerate.run(undefined, state)), [state]);
+  useEffect(refresh, [refresh]);
+  const entropy = useMemo(() => tokenEntropyBits(tokenOptions(state)), [state]);
+  const token = result?.ok ? result.value : '';
 
   return (
     <Card>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Switch label="Uppercase (ABC...)" checked={state.uppercase} onChange={(value) => set('uppercase', value)} />
-        <Switch label="Lowercase (abc...)" checked={state.lowercase} onChange={(value) => set('lowercase', value)} />
-        <Switch label="Numbers (123...)" checked={state.numbers} onChange={(value) => set('numbers', value)} />
-        <Switch label="Symbols (!-;...)" checked={state.symbols} onChange={(value) => set('symbols', value)} />
-        <Switch
-          label="Exclude look-alike characters (0 O o 1 l I |)"
-          checked={state.excludeLookAlikes}
-          onChange={(value) => set('excludeLookAlikes', value)}
-        />
-        <Switch
-          label="At least one of each selected set"
-          checked={state.atLeastOneOfEach}
-          onChange={(value) => set('atLeastOneOfEach', value)}
+        <FieldControls
+          fields={switches}
+          values={state}
+          onChange={(name, value) => set(name as keyof typeof switches, value as boolean)}
+          text={text}
         />
       </SimpleGrid>
-      <Field label={`Length (${state.length})`}>
+      <Field label={t('length.withValue', { length: state.length })}>
         <Group wrap="nowrap" gap="md">
           <Slider
-            label="Length"
+            label={t('length.label')}
             value={state.length}
             onChange={(value) => set('length', value)}
             min={tokenLengthMin}
             max={tokenLengthMax}
           />
           <NumberInput
-            label="Length value"
+            label={t('length.value')}
             hideLabel
             value={state.length}
             onChange={(value) => set('length', clampTokenLength(value))}
@@ -84,7 +67,7 @@ export default function TokenGenerator() {
         </Group>
       </Field>
       <NumberInput
-        label="Number of tokens"
+        label={t('count')}
         value={state.count}
         onChange={(value) => set('count', clampTokenCount(value))}
         min={tokenCountMin}
@@ -93,10 +76,10 @@ export default function TokenGenerator() {
       />
       <Stack gap={4}>
         <InputText
-          label="Token"
+          label={t('token.label')}
           value={token}
           readOnly
-          placeholder="The token..."
+          placeholder={t('token.placeholder')}
           multiline
           autosize
           rows={3}
@@ -104,15 +87,15 @@ export default function TokenGenerator() {
           monospace
           centered
         />
-        {noSet ? (
+        {result && !result.ok ? (
           <Text size="sm" tone="error" role="alert">
-            Select at least one character set
+            {word(result.error)}
           </Text>
         ) : (
-          <Note>Entropy: {Math.floor(entropy)} bits per token</Note>
+          <Note>{t('entropy', { bits: Math.floor(entropy) })}</Note>
         )}
       </Stack>
-      <GeneratorActions onRefresh={refresh} copyValue={token} copiedNotice="Token copied to the clipboard" />
+      <GeneratorActions onRefresh={refresh} copyValue={token} copiedNotice={t('copied')} />
     </Card>
   );
 }

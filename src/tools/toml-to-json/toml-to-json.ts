@@ -1,5 +1,6 @@
-import { defineConverter } from '../../lib/conversion/conversion';
 import { writeJson } from '../../lib/formats/json';
 import { readToml } from '../../lib/formats/toml';
+import { textToText } from '../../lib/operation/text-to-text';
 
-export const convertTomlToJson = defineConverter((toml) => writeJson(readToml(toml)));
+/** TOML 1.0 as JSON with 2-space indentation, dates as ISO strings; blank input gives nothing. */
+export const convertTomlToJson = textToText((toml: string) => writeJson(readToml(toml)));

@@ -1,4 +1,4 @@
-import { serveConversion } from '../../lib/conversion/serve-conversion';
-import { convertTomlToJson } from './toml-to-json';
+import { serveOperation } from '../../lib/operation/serve-operation';
+import { tomlToJson } from './operations';
 
-serveConversion(convertTomlToJson);
+serveOperation(tomlToJson);

@@ -1,8 +1,10 @@
+import { errorInEnglish } from '../../test/words';
+import words from './locales/en.json';
 import { describe, expect, it } from 'vitest';
 import { convertTomlToYaml } from './toml-to-yaml';
 
 const convert = (toml: string) => convertTomlToYaml(toml, undefined);
-const yaml = (...lines: string[]) => ({ ok: true, value: { output: `${lines.join('\n')}\n` } });
+const yaml = (...lines: string[]) => ({ ok: true, value: `${lines.join('\n')}\n` });
 
 describe('convertTomlToYaml', () => {
   it('converts the spec example', () => {
@@ -60,13 +62,12 @@ describe('convertTomlToYaml', () => {
   });
 
   it('reports TOML errors as /toml-to-json does', () => {
-    expect(convert('a = ')).toEqual({
-      ok: false,
-      error: 'Invalid TOML: Invalid TOML document: invalid value (line 1, column 5)',
-    });
+    expect(errorInEnglish(convert('a = '), words)).toBe(
+      'Invalid TOML: Invalid TOML document: invalid value (line 1, column 5)',
+    );
   });
 
   it.each(['', ' \n '])('gives an empty output and no error for blank input %j', (toml) => {
-    expect(convert(toml)).toEqual({ ok: true, value: { output: '' } });
+    expect(convert(toml)).toEqual({ ok: true, value: '' });
   });
 });

@@ -1,5 +1,6 @@
-import { defineConverter } from '../../lib/conversion/conversion';
 import { readToml } from '../../lib/formats/toml';
 import { writeYaml } from '../../lib/formats/yaml';
+import { textToText } from '../../lib/operation/text-to-text';
 
-export const convertTomlToYaml = defineConverter((toml) => writeYaml(readToml(toml)));
+/** TOML 1.0 as block YAML, dates as ISO strings; blank input gives nothing. */
+export const convertTomlToYaml = textToText((toml: string) => writeYaml(readToml(toml)));

@@ -1,4 +1,4 @@
-import { serveConversion } from '../../lib/conversion/serve-conversion';
-import { convertTomlToYaml } from './toml-to-yaml';
+import { serveOperation } from '../../lib/operation/serve-operation';
+import { tomlToYaml } from './operations';
 
-serveConversion(convertTomlToYaml);
+serveOperation(tomlToYaml);

@@ -1,12 +1,15 @@
+import { inEnglish } from '../../test/words';
+import words from './locales/en.json';
 import { describe, expect, it } from 'vitest';
-import {
-  decodeUrl,
-  encodeUrl,
-  firstInvalidEscape,
-  notPercentEncodedMessage,
-  unencodableMessage,
-  type EncodingMode,
-} from './url-encoder';
+import { decodeUrl, encodeUrl, firstInvalidEscape, type EncodingMode } from './url-encoder';
+
+const unencodable = 'This text cannot be encoded: it contains an invalid (unpaired) character.';
+
+/** The error and its hint, as the page words them. */
+function shownError(result: ReturnType<typeof decodeUrl>): [string, string | undefined] | undefined {
+  if (result.ok) return undefined;
+  return [inEnglish(result.error, words), result.error.hint && inEnglish(result.error.hint, words)];
+}
 
 describe('encodeUrl', () => {
   it.each<[string, EncodingMode, string]>([
@@ -20,19 +23,17 @@ describe('encodeUrl', () => {
     [';,/?:@&=+$#', 'fullUrl', ';,/?:@&=+$#'],
     ["it's (a) *test*!", 'rfc3986', 'it%27s%20%28a%29%20%2Atest%2A%21'],
     ['~._-', 'rfc3986', '~._-'],
+    ["https://x.io/it's a [test]", 'component', "https%3A%2F%2Fx.io%2Fit's%20a%20%5Btest%5D"],
+    ["https://x.io/it's a [test]", 'fullUrl', "https://x.io/it's%20a%20%5Btest%5D"],
+    ["https://x.io/it's a [test]", 'rfc3986', 'https%3A%2F%2Fx.io%2Fit%27s%20a%20%5Btest%5D'],
+    ['é ✓', 'component', '%C3%A9%20%E2%9C%93'],
   ])('encodes %j in %s mode as %j', (text, mode, expected) => {
     expect(encodeUrl(text, mode)).toEqual({ ok: true, value: expected });
   });
 
   it.each<EncodingMode>(['component', 'fullUrl', 'rfc3986'])('refuses an unpaired surrogate in %s mode', (mode) => {
-    expect(encodeUrl('ab😀\uD800c', mode)).toEqual({
-      ok: false,
-      error: { message: unencodableMessage, hint: 'First problem at character 4' },
-    });
-    expect(encodeUrl('\uDC00', mode)).toEqual({
-      ok: false,
-      error: { message: unencodableMessage, hint: 'First problem at character 1' },
-    });
+    expect(shownError(encodeUrl('ab😀\uD800c', mode))).toEqual([unencodable, 'First problem at character 4']);
+    expect(shownError(encodeUrl('\uDC00', mode))).toEqual([unencodable, 'First problem at character 1']);
   });
 });
 
@@ -45,6 +46,9 @@ describe('decodeUrl', () => {
     ['', false, ''],
     ['%f0%9f%98%80', false, '😀'],
     ['plain text', false, 'plain text'],
+    ['%E2%9C%93%20ok+a%2Bb', false, '✓ ok+a+b'],
+    ['%E2%9C%93%20ok+a%2Bb', true, '✓ ok a+b'],
+    ['100%25', false, '100%'],
   ])('decodes %j (+ as space: %s) as %j', (text, plusAsSpace, expected) => {
     expect(decodeUrl(text, plusAsSpace)).toEqual({ ok: true, value: expected });
   });
@@ -61,10 +65,10 @@ describe('decodeUrl', () => {
     ['%FF', 1],
     ['%20%80', 4],
   ])('refuses %j, pointing at character %i', (text, position) => {
-    expect(decodeUrl(text, false)).toEqual({
-      ok: false,
-      error: { message: notPercentEncodedMessage, hint: `First problem at character ${position}` },
-    });
+    expect(shownError(decodeUrl(text, false))).toEqual([
+      'This string is not valid percent-encoded text.',
+      `First problem at character ${position}`,
+    ]);
   });
 });
 

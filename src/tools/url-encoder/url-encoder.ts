@@ -1,16 +1,8 @@
+import { message, type Message } from '../../lib/operation/message';
 import { err, ok, type Result } from '../../lib/result';
-import type { ErrorWithHint } from '../../ui/two-way-converter/text-conversion';
 
-export const unencodableMessage = 'This text cannot be encoded: it contains an invalid (unpaired) character.';
-export const notPercentEncodedMessage = 'This string is not valid percent-encoded text.';
-
-export type EncodingMode = 'component' | 'fullUrl' | 'rfc3986';
-
-export const encodingModeOptions: readonly { label: string; value: EncodingMode }[] = [
-  { label: 'Component', value: 'component' },
-  { label: 'Full URL', value: 'fullUrl' },
-  { label: 'RFC 3986 strict', value: 'rfc3986' },
-];
+export const encodingModes = ['component', 'fullUrl', 'rfc3986'] as const;
+export type EncodingMode = (typeof encodingModes)[number];
 
 // encodeURIComponent leaves these alone; RFC 3986 reserves them as sub-delimiters.
 const subDelimitersLeftAlone = /[!'()*]/g;
@@ -19,31 +11,34 @@ const hexDigit = /^[0-9A-Fa-f]$/;
 
 const percentEncode = (character: string) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`;
 
-/** "First problem at character N", counting characters as a person does (an emoji is one). */
-function problemAt(text: string, index: number): string {
-  return `First problem at character ${[...text.slice(0, index)].length + 1}`;
+/** The error `code`, hinting "First problem at character N" (counting as a person does: an emoji is one). */
+function problem(code: string, text: string, index: number): Message {
+  const found = message(code);
+  return index < 0
+    ? found
+    : { ...found, hint: message('errors.problemAt', { position: [...text.slice(0, index)].length + 1 }) };
 }
 
 /** Percent-encodes the UTF-8 bytes of `text` (uppercase hex), in the chosen mode. */
-export function encodeUrl(text: string, mode: EncodingMode): Result<string, ErrorWithHint> {
+export function encodeUrl(text: string, mode: EncodingMode): Result<string, Message> {
   try {
     if (mode === 'fullUrl') return ok(encodeURI(text));
     const encoded = encodeURIComponent(text);
     return ok(mode === 'rfc3986' ? encoded.replace(subDelimitersLeftAlone, percentEncode) : encoded);
   } catch {
     const index = text.search(unpairedSurrogate);
-    return err({ message: unencodableMessage, hint: index >= 0 ? problemAt(text, index) : undefined });
+    return err(problem('errors.unencodable', text, index));
   }
 }
 
 /** Decodes percent-encoded UTF-8; with `plusAsSpace`, `+` is first read as a space (form encoding). */
-export function decodeUrl(text: string, plusAsSpace: boolean): Result<string, ErrorWithHint> {
+export function decodeUrl(text: string, plusAsSpace: boolean): Result<string, Message> {
   const input = plusAsSpace ? text.replaceAll('+', ' ') : text;
   try {
     return ok(decodeURIComponent(input));
   } catch {
     const index = firstInvalidEscape(input);
-    return err({ message: notPercentEncodedMessage, hint: index >= 0 ? problemAt(input, index) : undefined });
+    return err(problem('errors.notPercentEncoded', input, index));
   }
 }
 

@@ -1,4 +1,5 @@
-import { ConversionError, defineConverter } from '../../lib/conversion/conversion';
+import { fail } from '../../lib/operation/message';
+import { textToText } from '../../lib/operation/text-to-text';
 import { parseXml, XmlSyntaxError } from './parse-xml';
 import { writeXml } from './write-xml';
 
@@ -9,7 +10,6 @@ export interface XmlFormatterOptions {
   minify: boolean;
 }
 
-export const invalidXmlMessage = 'Provided XML is not valid.';
 export const defaultXml = '<hello><world>foo</world><world>bar</world></hello>';
 export const minIndentSize = 0;
 export const maxIndentSize = 10;
@@ -20,12 +20,12 @@ export const defaultXmlFormatterOptions: XmlFormatterOptions = { collapseContent
  * `minify`. Text that is not well-formed XML is refused as "Provided XML is not valid." followed by
  * where and why.
  */
-export const formatXml = defineConverter<XmlFormatterOptions>((xml, { collapseContent, indentSize, minify }) => {
+export const formatXml = textToText((xml: string, { collapseContent, indentSize, minify }: XmlFormatterOptions) => {
   let document;
   try {
     document = parseXml(xml.trim());
   } catch (error) {
-    if (error instanceof XmlSyntaxError) throw new ConversionError(`${invalidXmlMessage} ${error.message}`);
+    if (error instanceof XmlSyntaxError) fail('errors.invalid', { detail: error.message });
     throw error;
   }
   const indentation = minify

@@ -1,4 +1,4 @@
-import { serveConversion } from '../../lib/conversion/serve-conversion';
-import { formatXml } from './xml-formatter';
+import { serveOperation } from '../../lib/operation/serve-operation';
+import { xmlFormat } from './operations';
 
-serveConversion(formatXml);
+serveOperation(xmlFormat);

@@ -1,4 +1,4 @@
-import { serveConversion } from '../../lib/conversion/serve-conversion';
-import { convertXmlToJson } from './xml-to-json';
+import { serveOperation } from '../../lib/operation/serve-operation';
+import { xmlToJson } from './operations';
 
-serveConversion(convertXmlToJson);
+serveOperation(xmlToJson);

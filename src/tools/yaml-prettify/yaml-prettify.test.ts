@@ -1,3 +1,5 @@
+import { errorInEnglish } from '../../test/words';
+import words from './locales/en.json';
 import { describe, expect, it } from 'vitest';
 import { defaultYamlPrettifyOptions, prettifyYaml, type YamlPrettifyOptions } from './yaml-prettify';
 
@@ -5,8 +7,8 @@ const prettify = (yaml: string, options: Partial<YamlPrettifyOptions> = {}) =>
   prettifyYaml(yaml, { ...defaultYamlPrettifyOptions, ...options });
 const output = (yaml: string, options: Partial<YamlPrettifyOptions> = {}) => {
   const result = prettify(yaml, options);
-  if (!result.ok) throw new Error(result.error);
-  return result.value.output;
+  if (!result.ok) throw new Error(errorInEnglish(result, words) as string);
+  return result.value;
 };
 
 describe('prettifyYaml — spec examples', () => {
@@ -102,7 +104,7 @@ describe('prettifyYaml — several documents', () => {
 
 describe('prettifyYaml — empty and invalid input', () => {
   it.each(['', '   ', '\n\n'])('gives empty output and no error for %j', (yaml) => {
-    expect(prettify(yaml)).toEqual({ ok: true, value: { output: '' } });
+    expect(prettify(yaml)).toEqual({ ok: true, value: '' });
   });
 
   it.each([
@@ -111,7 +113,7 @@ describe('prettifyYaml — empty and invalid input', () => {
     { yaml: 'a: b: c', reason: 'Nested mappings are not allowed in compact mappings at line 1, column 4' },
   ])('refuses $yaml with the line and column', ({ yaml, reason }) => {
     for (const keepComments of [false, true])
-      expect(prettify(yaml, { keepComments })).toEqual({ ok: false, error: `Provided YAML is not valid. ${reason}` });
+      expect(errorInEnglish(prettify(yaml, { keepComments }), words)).toBe(`Provided YAML is not valid. ${reason}`);
   });
 
   it('refuses an alias bomb instead of expanding it', () => {

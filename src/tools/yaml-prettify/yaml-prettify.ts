@@ -1,5 +1,7 @@
 import { isScalar, parse, parseAllDocuments, parseDocument, stringify, visit, type Document } from 'yaml';
-import { ConversionError, defineConverter, firstLine } from '../../lib/conversion/conversion';
+import { fail, MessageError } from '../../lib/operation/message';
+import { textToText } from '../../lib/operation/text-to-text';
+import { firstLine } from '../../lib/text-lines';
 import { byCodeUnits } from './key-order';
 
 export interface YamlPrettifyOptions {
@@ -11,7 +13,6 @@ export interface YamlPrettifyOptions {
   multipleDocuments: boolean;
 }
 
-export const invalidYamlMessage = 'Provided YAML is not valid.';
 export const minIndentSize = 1;
 export const maxIndentSize = 10;
 export const defaultYamlPrettifyOptions: YamlPrettifyOptions = {
@@ -28,14 +29,15 @@ export const clampIndent = (indentSize: number) =>
 const keyText = (key: unknown) => String(isScalar(key) ? key.value : key);
 
 /** The parser's first line (it says what and where: "… at line 2, column 1"), after the spec's sentence. */
-function invalid(error: unknown): ConversionError {
-  const message = error instanceof Error ? firstLine(error.message).replace(/:$/, '') : String(error);
-  return new ConversionError(`${invalidYamlMessage} ${message}`);
+function invalid(error: unknown): never {
+  return fail('errors.invalid', {
+    detail: error instanceof Error ? firstLine(error.message).replace(/:$/, '') : String(error),
+  });
 }
 
 /** One document as written, comments included, with every mapping sorted when asked. */
 function reindentDocument(document: Document, indent: number, sortKeys: boolean): string {
-  if (document.errors.length > 0) throw invalid(document.errors[0]);
+  if (document.errors.length > 0) invalid(document.errors[0]);
   if (sortKeys)
     visit(document, {
       Map(_, map) {
@@ -51,8 +53,8 @@ function reindentDocument(document: Document, indent: number, sortKeys: boolean)
  * output; YAML that does not parse is refused as "Provided YAML is not valid." and the parser's
  * message with its line and column.
  */
-export const prettifyYaml = defineConverter<YamlPrettifyOptions>(
-  (yaml, { sortKeys, indentSize, keepComments, multipleDocuments }) => {
+export const prettifyYaml = textToText(
+  (yaml: string, { sortKeys, indentSize, keepComments, multipleDocuments }: YamlPrettifyOptions) => {
     const indent = clampIndent(indentSize);
     const emit = (value: unknown) => stringify(value, { indent, sortMapEntries: sortKeys });
     try {
@@ -62,7 +64,7 @@ export const prettifyYaml = defineConverter<YamlPrettifyOptions>(
       }
       const documents = parseAllDocuments(yaml);
       if (!Array.isArray(documents)) return '';
-      for (const document of documents) if (document.errors.length > 0) throw invalid(document.errors[0]);
+      for (const document of documents) if (document.errors.length > 0) invalid(document.errors[0]);
       // A document written as it was keeps its own "---" marker; a re-emitted one gets one.
       return documents
         .map((document, index) => {
@@ -73,7 +75,8 @@ export const prettifyYaml = defineConverter<YamlPrettifyOptions>(
         })
         .join('');
     } catch (error) {
-      throw error instanceof ConversionError ? error : invalid(error);
+      if (error instanceof MessageError) throw error;
+      return invalid(error);
     }
   },
 );

@@ -1,4 +1,6 @@
-import { serveConversion } from '../../lib/conversion/serve-conversion';
+import { serveOperation } from '../../lib/operation/serve-operation';
+import { yamlPrettify } from './operations';
 import { prettifyYamlQuickly } from './prettify-yaml-quickly';
 
-serveConversion(prettifyYamlQuickly);
+// The same operation, through the quick path where it applies (js-yaml stays out of the page).
+serveOperation({ ...yamlPrettify, run: prettifyYamlQuickly });

@@ -1,11 +1,13 @@
 import { formatConverterPage } from '../../ui/format-converter/formatConverterPage';
-import { convertYamlToJson } from './yaml-to-json-converter';
+import words from './locales/en.json';
+import { yamlToJson } from './operations';
 
 export default formatConverterPage({
   slug: 'yaml-to-json-converter',
-  input: { name: 'yaml', label: 'Your YAML', placeholder: 'Paste your YAML here...' },
-  output: { label: 'JSON from your YAML', language: 'json', fileName: 'yaml-to-json-converter.json' },
-  convert: convertYamlToJson,
+  words,
+  operation: yamlToJson,
+  input: { placeholder: 'yaml.placeholder' },
+  output: { language: 'json', fileName: 'yaml-to-json-converter.json' },
   // Called only from an effect (see useWorkerResult), never while rendering or prerendering.
   spawnWorker: () => new Worker(new URL('./yaml-to-json-converter.worker.ts', import.meta.url), { type: 'module' }),
 });

@@ -1,19 +1,25 @@
+import { errorInEnglish } from '../../test/words';
+import words from './locales/en.json';
 import { describe, expect, it } from 'vitest';
 import { convertYamlToJson } from './yaml-to-json-converter';
 
 const convert = (yaml: string) => convertYamlToJson(yaml, undefined);
-const json = (value: unknown) => ({ ok: true, value: { output: JSON.stringify(value, null, 2) } });
+const json = (value: unknown) => ({ ok: true, value: JSON.stringify(value, null, 2) });
 
 describe('convertYamlToJson', () => {
   it('converts a mapping with 2-space indentation, keys in order', () => {
     const yaml = 'name: it-tools\nversion: 2\ntags: [dev, tools]\nactive: true\nnothing: null\n';
     expect(convert(yaml)).toEqual({
       ok: true,
-      value: {
-        output:
-          '{\n  "name": "it-tools",\n  "version": 2,\n  "tags": [\n    "dev",\n    "tools"\n  ],\n  "active": true,\n  "nothing": null\n}',
-      },
+      value:
+        '{\n  "name": "it-tools",\n  "version": 2,\n  "tags": [\n    "dev",\n    "tools"\n  ],\n  "active": true,\n  "nothing": null\n}',
     });
+  });
+
+  it('converts the page example: 1.10 is a number, yes a string', () => {
+    expect(convert('name: it-tools\nversion: 1.10\ntags: [dev, tools]\nactive: yes')).toEqual(
+      json({ name: 'it-tools', version: 1.1, tags: ['dev', 'tools'], active: 'yes' }),
+    );
   });
 
   it('expands anchors and applies merge keys', () => {
@@ -38,23 +44,22 @@ describe('convertYamlToJson', () => {
     ['null', 'null'],
     ['text', '"text"'],
   ])('prints a root scalar %j as JSON', (yaml, output) => {
-    expect(convert(yaml)).toEqual({ ok: true, value: { output } });
+    expect(convert(yaml)).toEqual({ ok: true, value: output });
   });
 
   it.each(['', '   ', '\n\n\t'])('gives an empty output and no error for blank input %j', (yaml) => {
-    expect(convert(yaml)).toEqual({ ok: true, value: { output: '' } });
+    expect(convert(yaml)).toEqual({ ok: true, value: '' });
   });
 
   it('reports a syntax error with its position', () => {
-    expect(convert('a: b: c')).toEqual({
-      ok: false,
-      error: 'Invalid YAML: Nested mappings are not allowed in compact mappings at line 1, column 4',
-    });
+    expect(errorInEnglish(convert('a: b: c'), words)).toBe(
+      'Invalid YAML: Nested mappings are not allowed in compact mappings at line 1, column 4',
+    );
   });
 
   it('refuses more than one document', () => {
     const result = convert('a: 1\n---\nb: 2');
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.error).toMatch(/^Invalid YAML: Source contains multiple documents/);
+    expect(errorInEnglish(result, words)).toMatch(/^Invalid YAML: Source contains multiple documents/);
   });
 });

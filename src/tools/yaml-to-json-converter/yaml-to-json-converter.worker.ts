@@ -1,4 +1,4 @@
-import { serveConversion } from '../../lib/conversion/serve-conversion';
-import { convertYamlToJson } from './yaml-to-json-converter';
+import { serveOperation } from '../../lib/operation/serve-operation';
+import { yamlToJson } from './operations';
 
-serveConversion(convertYamlToJson);
+serveOperation(yamlToJson);

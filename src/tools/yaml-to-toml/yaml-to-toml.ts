@@ -1,5 +1,6 @@
-import { defineConverter } from '../../lib/conversion/conversion';
 import { writeToml } from '../../lib/formats/toml';
 import { readYaml } from '../../lib/formats/yaml';
+import { textToText } from '../../lib/operation/text-to-text';
 
-export const convertYamlToToml = defineConverter((yaml) => writeToml(readYaml(yaml)));
+/** YAML as a TOML document (nulls left out, with a note); blank input gives nothing. */
+export const convertYamlToToml = textToText((yaml: string) => writeToml(readYaml(yaml)));

@@ -1,4 +1,4 @@
-import { serveConversion } from '../../lib/conversion/serve-conversion';
-import { convertYamlToToml } from './yaml-to-toml';
+import { serveOperation } from '../../lib/operation/serve-operation';
+import { yamlToToml } from './operations';
 
-serveConversion(convertYamlToToml);
+serveOperation(yamlToToml);

@@ -3,48 +3,60 @@ import '../../test/setup-dom';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineConverter } from '../../lib/conversion/conversion';
-import type { ConversionRequest } from '../../lib/conversion/serve-conversion';
-import { booleanField, defineFields, textField } from '../../lib/tool-state/fields';
+import { operationOf, textInput } from '../../lib/operation/operation';
+import { runSafely } from '../../lib/operation/run';
+import type { OperationRequest } from '../../lib/operation/serve-operation';
+import { textToText } from '../../lib/operation/text-to-text';
+import { ok } from '../../lib/result';
+import { booleanField, textField } from '../../lib/tool-state/fields';
 import { spawner } from '../../lib/worker/fake-worker';
 import { renderWithProviders } from '../../test/render';
-import { Switch } from '../switch/Switch';
 import { FormatConverter } from './FormatConverter';
 
-const fields = defineFields({
-  words: textField('one two'),
-  upperCase: booleanField(false),
-});
+const words = {
+  words: { label: 'Your words', placeholder: 'Words...' },
+  json: { label: 'JSON of your words' },
+  upperCase: { label: 'Upper case' },
+};
 
-const convertWordsToJson = vi.fn(
-  defineConverter<{ upperCase: boolean }>((text, { upperCase }) =>
+const wordsToJson = vi.fn(
+  textToText((text: string, { upperCase }: { upperCase: boolean }) =>
     JSON.stringify(text.split(' ').map((word) => (upperCase ? word.toUpperCase() : word))),
   ),
 );
+
+const operation = operationOf<typeof words>()({
+  id: 'words-to-json',
+  input: textInput('text', 'words'),
+  fields: {
+    words: textField('one two', { label: 'words.label' }),
+    upperCase: booleanField(false, { label: 'upperCase.label' }),
+  },
+  output: { kind: 'json', label: 'json.label' },
+  run: (text, values) => wordsToJson(text, values),
+  examples: [{ input: 'a b', output: '["a","b"]' }],
+});
 
 const spawnWorker = () => {
   throw new Error('small input converts on the page');
 };
 
-// The same converter served by a worker only: the page is given the answer at the defaults.
-const workers = spawner(({ text, options }: ConversionRequest<{ upperCase: boolean }>) =>
-  convertWordsToJson(text, options),
+// The same operation served by a worker only: the page is given the answer at the defaults.
+const workers = spawner(({ text, options }: OperationRequest) =>
+  runSafely(operation, text, { ...options, words: text }),
 );
 
 function WordsToJson({ inWorker = false }: { inWorker?: boolean }) {
-  const conversion = inWorker
-    ? { defaultConversion: { output: '["one","two"]' }, spawnWorker: workers.spawn }
-    : { convert: convertWordsToJson, spawnWorker };
   return (
     <FormatConverter
       slug="words-to-json"
-      fields={fields}
-      input={{ name: 'words', label: 'Your words', placeholder: 'Words...' }}
-      output={{ label: 'JSON of your words', language: 'json', fileName: 'words-to-json.json' }}
-      {...conversion}
-      controls={({ upperCase }, set) => (
-        <Switch label="Upper case" checked={upperCase} onChange={(checked) => set('upperCase', checked)} />
-      )}
+      words={words}
+      operation={operation}
+      input={{ placeholder: 'words.placeholder' }}
+      output={{ language: 'json', fileName: 'words-to-json.json' }}
+      workerOnly={inWorker}
+      defaultResult={inWorker ? ok('["one","two"]') : undefined}
+      spawnWorker={inWorker ? workers.spawn : spawnWorker}
     />
   );
 }
@@ -55,13 +67,15 @@ const upperCaseSwitch = () => screen.getByRole('switch', { name: 'Upper case' })
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('FormatConverter', () => {
-  it('converts the input field with the other fields as options, all read from a link', async () => {
+  it('labels the input and output and draws the options from the operation, all read from a link', async () => {
     window.history.replaceState(null, '', '/words-to-json#words=a+b&upperCase=true');
     renderWithProviders(<WordsToJson />);
     await waitFor(() => expect(output().textContent).toBe('["A","B"]'));
-    expect((screen.getByRole('textbox', { name: 'Your words' }) as HTMLTextAreaElement).value).toBe('a b');
+    const input = screen.getByRole('textbox', { name: 'Your words' }) as HTMLTextAreaElement;
+    expect(input.value).toBe('a b');
+    expect(input.placeholder).toBe('Words...');
     expect(upperCaseSwitch().checked).toBe(true);
-    expect(convertWordsToJson).toHaveBeenLastCalledWith('a b', { upperCase: true });
+    expect(wordsToJson).toHaveBeenLastCalledWith('a b', { words: 'a b', upperCase: true });
   });
 
   it('converts again when an option changes, and puts the option in the link', async () => {
@@ -72,11 +86,11 @@ describe('FormatConverter', () => {
     await waitFor(() => expect(window.location.hash).toBe('#upperCase=true'));
   });
 
-  it('without a converter on the page: the known answer at the defaults at once, the worker for the rest', async () => {
-    convertWordsToJson.mockClear();
+  it('worker only: the known answer at the defaults at once, the worker for the rest', async () => {
+    wordsToJson.mockClear();
     renderWithProviders(<WordsToJson inWorker />);
     expect(output().textContent).toBe('["one","two"]');
-    expect(convertWordsToJson).not.toHaveBeenCalled();
+    expect(wordsToJson).not.toHaveBeenCalled();
     await userEvent.click(upperCaseSwitch());
     await waitFor(() => expect(output().textContent).toBe('["ONE","TWO"]'));
     expect(workers.made.length).toBeGreaterThan(0);

@@ -1,16 +1,20 @@
 import { Group, SimpleGrid } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n';
-import type { ConvertedText, Converter } from '../../lib/conversion/conversion';
-import { useConversion } from '../../lib/conversion/useConversion';
-import { ok } from '../../lib/result';
-import { hasDefaultValues, type Field, type Fields, type FieldValues } from '../../lib/tool-state/fields';
+import { useToolWords, type ToolWords } from '../../i18n/tool-words';
+import type { Messages } from '../../i18n/translate';
+import { useTextComputation } from '../../lib/conversion/useTextComputation';
+import type { Note, Operation, OperationResult } from '../../lib/operation/operation';
+import { runSafely } from '../../lib/operation/run';
+import { err } from '../../lib/result';
+import { hasDefaultValues, type Fields, type FieldValues } from '../../lib/tool-state/fields';
 import { useToolState, type SetField } from '../../lib/tool-state/useToolState';
 import type { WorkerLike } from '../../lib/worker/latest-runner';
 import { Card } from '../card/Card';
 import { CodeBlock } from '../code-block/CodeBlock';
 import type { CodeLanguage } from '../code-block/highlighter';
 import { DownloadButton } from '../download/DownloadButton';
+import { FieldControls } from '../field-controls/FieldControls';
 import { InputText } from '../input-text/InputText';
 import { RunStatus } from '../run-status/RunStatus';
 import { Text } from '../text/Text';
@@ -26,121 +30,136 @@ const mimeTypes: Record<CodeLanguage, string> = {
   java: 'text/x-java-source',
 };
 
-/** The names of a schema's text fields: a converter's input is one of them. */
-export type TextFieldName<S extends Fields> = {
-  [K in keyof S]: S[K] extends Field<string> ? K : never;
-}[keyof S] &
-  string;
+/** The values of every field of the operation: its input's and its options'. */
+export type ConverterValues<F extends Fields> = FieldValues<F>;
 
-/** What `convert` is given besides the text: the values of every field but the input. */
-export type ConverterOptions<S extends Fields, Input extends keyof S> = Omit<FieldValues<S>, Input>;
-
-/** The input's look: `rows`, its initial height, 20 by default; the output block is at least as tall. */
-export interface ConverterInput {
-  label: string;
-  placeholder: string;
-  rows?: number;
-  autoFocus?: boolean;
-}
-
-export interface FormatConverterProps<S extends Fields, Input extends TextFieldName<S>> {
+export interface FormatConverterProps<F extends Fields> {
   /** The tool's slug: its fields are linked and stored under it (see useToolState). */
   slug: string;
+  /** The tool's English catalogue: the operation's labels and the page's other words are its keys. */
+  words: Messages;
   /**
-   * The input text and the conversion's options, declared once (module-level, see useToolState):
-   * the input's default is its field's, and every other field is an option given to `convert`.
+   * Text to text: its fields are the page's state (the input's and the options'), its output's
+   * label the output block's. Module-level.
    */
-  fields: S;
-  /** The input, `name` being its field. */
-  input: ConverterInput & { name: Input };
+  operation: Operation<string, string, F>;
+  /** The input's look: its placeholder (a key); `rows`, its initial height, 20 by default. */
+  input: { placeholder: string; rows?: number; autoFocus?: boolean };
   /**
    * The download is saved as `fileName`, `<slug>.<extension>` by convention, with the output as it
-   * is unless `fileContent` makes the file from it (and the options); `downloadLabel` replaces
-   * 'Download'. `wrap` wraps long lines of the output. Without a `language` the output is plain
-   * text, downloaded as `mimeType` (text/plain unless given).
+   * is unless `fileContent` makes the file from it (and the values); `downloadLabel` (a key)
+   * replaces 'Download'. `wrap` wraps long lines of the output. Without a `language` the output is
+   * plain text, downloaded as `mimeType` (text/plain unless given).
    */
   output: {
-    label: string;
     language?: CodeLanguage;
     mimeType?: string;
     fileName: string;
-    fileContent?: (output: string, options: ConverterOptions<S, Input>) => string;
+    fileContent?: (output: string, values: ConverterValues<F>) => string;
     downloadLabel?: string;
     wrap?: boolean;
   };
   /**
-   * Module-level: a new function converts again. Without it every conversion runs in the worker,
-   * so the converter's library never loads with the page (its evaluation and first run held
-   * hydration); `defaultConversion` then stands for the worker's answer at the default settings.
+   * True: every conversion runs in the worker, so a heavy library the operation loads when it runs
+   * never loads with the page (its evaluation and first run held hydration); `defaultResult` then
+   * stands for the worker's answer at the default settings. False by default: small input is
+   * converted on the page as it is typed, large input in the worker.
    */
-  convert?: Converter<ConverterOptions<S, Input>>;
+  workerOnly?: boolean;
   /**
-   * The conversion of the default input and options, known in advance (a unit test keeps it equal
-   * to the converter's): shown while the worker works on those, the prerendered page included.
+   * The result at the default input and options, known in advance (a unit test keeps it equal to
+   * the operation's): shown while the worker works on those, the prerendered page included.
    */
-  defaultConversion?: ConvertedText;
-  /** Starts a worker serving `convert` (see serveConversion), for large input. Module-level. */
+  defaultResult?: OperationResult<string>;
+  /** Starts a worker serving the operation (see serveOperation), for large input. Module-level. */
   spawnWorker: () => WorkerLike;
-  /** The options' controls, shown above the input and output. */
-  controls?: (options: ConverterOptions<S, Input>, set: SetField<S>) => ReactNode;
+  /**
+   * The options' controls, shown above the input and output: drawn from the operation's fields
+   * (FieldControls) unless given; `controlWidths` fixes some controls' widths.
+   */
+  controls?: (values: ConverterValues<F>, set: SetField<F>) => ReactNode;
+  controlWidths?: Readonly<Record<string, number>>;
   /** More actions on the output (a print button, say), shown before the download button. */
   actions?: (output: string) => ReactNode;
-  /** Shown under the input and output, made from the output and the options (a preview, say). */
-  below?: (output: string, options: ConverterOptions<S, Input>) => ReactNode;
+  /** Shown under the input and output, made from the output and the values (a preview, say). */
+  below?: (output: string, values: ConverterValues<F>) => ReactNode;
 }
 
-function withoutField<Values extends object, Name extends keyof Values>(
-  values: Values,
-  name: Name,
-): Omit<Values, Name> {
-  return Object.fromEntries(Object.entries(values).filter(([key]) => key !== name)) as Omit<Values, Name>;
+function withoutField<Values extends object>(values: Values, name: string): Partial<Values> {
+  return Object.fromEntries(Object.entries(values).filter(([key]) => key !== name)) as Partial<Values>;
 }
 
 /**
- * The shared layout of the text-to-text format converters: the options, the input with its parse
- * error under it, and the highlighted output with copy and download buttons and any notice under
- * it. The input and options are the tool's state, so a link reproduces them.
+ * The shared layout of the text-to-text format converters: the options, the input with its error
+ * under it, and the highlighted output with copy and download buttons and any notes under it. The
+ * input and options are the tool's state, so a link reproduces them.
  */
-export function FormatConverter<S extends Fields, Input extends TextFieldName<S>>({
+export function FormatConverter<F extends Fields>({
   slug,
-  fields,
+  words,
+  operation,
   input,
   output,
-  convert,
-  defaultConversion,
+  workerOnly = false,
+  defaultResult,
   spawnWorker,
   controls,
+  controlWidths,
   actions,
   below,
-}: FormatConverterProps<S, Input>) {
+}: FormatConverterProps<F>) {
   const rows = input.rows ?? 20;
   const { fileContent } = output;
   const mimeType = output.mimeType ?? (output.language ? mimeTypes[output.language] : 'text/plain');
   const { t } = useTranslation();
+  const { text: say, word } = useToolWords(words);
+  const fields = operation.fields;
+  const inputName = operation.input.field ?? '';
   const [state, set] = useToolState(slug, fields);
-  const text = state[input.name] as string;
+  const text = state[inputName] as string;
   // A new object only when the state changes, so the conversion does not rerun on other renders.
-  const options = useMemo(() => withoutField(state, input.name), [state, input.name]);
-  const work = useConversion(text, options, convert, spawnWorker);
+  const options = useMemo(() => withoutField(state, inputName), [state, inputName]);
+  const convert = useMemo(
+    () =>
+      workerOnly
+        ? undefined
+        : (given: string, values: Partial<FieldValues<F>>) =>
+            runSafely(operation, given, { ...values, [inputName]: given }) as OperationResult<string>,
+    [workerOnly, operation, inputName],
+  );
+  const work = useTextComputation(text, options, convert, spawnWorker);
+  const workResult =
+    work.error === undefined ? work.result : err({ code: 'common.errors.unexpected', values: { detail: work.error } });
   // At the default settings the answer is known: no need to wait for the worker, nor to say it works.
-  const known = defaultConversion && hasDefaultValues(fields, state) ? ok(defaultConversion) : undefined;
-  const conversion = work.conversion ?? known;
+  const known = defaultResult && hasDefaultValues(fields, state) ? defaultResult : undefined;
+  const result = (workResult as OperationResult<string> | undefined) ?? known;
   const busy = work.busy && !known;
-  const converted = conversion?.ok ? conversion.value.output : '';
+  const converted = result?.ok ? result.value : '';
+  const outputLabel = operation.output ? say(operation.output.label) : '';
 
   return (
     <Card>
-      {controls && (
+      {(controls || Object.keys(options).length > 0) && (
         <Group gap="xl" align="flex-end">
-          {controls(options, set)}
+          {controls ? (
+            controls(state, set)
+          ) : (
+            <FieldControls
+              fields={withoutField(fields, inputName) as Fields}
+              values={state}
+              onChange={(name, value) => set(name as keyof F, value as FieldValues<F>[keyof F])}
+              text={say}
+              widths={controlWidths}
+            />
+          )}
         </Group>
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <InputText
-          label={input.label}
+          label={say(fields[inputName]?.label ?? inputName)}
           value={text}
-          onChange={(value) => set(input.name, value as FieldValues<S>[Input])}
-          placeholder={input.placeholder}
+          onChange={(value) => set(inputName as keyof F, value as FieldValues<F>[keyof F])}
+          placeholder={say(input.placeholder)}
           multiline
           rows={rows}
           autosize
@@ -148,10 +167,10 @@ export function FormatConverter<S extends Fields, Input extends TextFieldName<S>
           autoFocus={input.autoFocus}
           monospace
           spellCheck={false}
-          error={conversion && !conversion.ok ? conversion.error : undefined}
+          error={result && !result.ok ? word(result.error) : undefined}
         />
         <CodeBlock
-          label={output.label}
+          label={outputLabel}
           value={converted}
           language={output.language}
           wrap={output.wrap}
@@ -161,15 +180,15 @@ export function FormatConverter<S extends Fields, Input extends TextFieldName<S>
               <RunStatus
                 running={busy}
                 label={t('ui.converting')}
-                idle={conversion?.ok && <ConversionNotes converted={conversion.value} />}
+                idle={result?.ok && <ConversionNotes notes={result.notes ?? []} word={word} />}
               />
               <Group gap="xs" wrap="nowrap">
                 {actions?.(converted)}
                 <DownloadButton
-                  content={fileContent ? () => fileContent(converted, options) : converted}
+                  content={fileContent ? () => fileContent(converted, state) : converted}
                   fileName={output.fileName}
                   mimeType={mimeType}
-                  label={output.downloadLabel}
+                  label={output.downloadLabel && say(output.downloadLabel)}
                   disabled={!converted}
                 />
               </Group>
@@ -177,25 +196,16 @@ export function FormatConverter<S extends Fields, Input extends TextFieldName<S>
           }
         />
       </SimpleGrid>
-      {below?.(converted, options)}
+      {below?.(converted, state)}
     </Card>
   );
 }
 
-/** The conversion's summary, plainly, and its notice as a warning. */
-function ConversionNotes({ converted: { summary, notice } }: { converted: ConvertedText }) {
-  return (
-    <>
-      {summary && (
-        <Text size="sm" tone="dimmed">
-          {summary}
-        </Text>
-      )}
-      {notice && (
-        <Text size="sm" tone="warning">
-          {notice}
-        </Text>
-      )}
-    </>
-  );
+/** The output's notes: plain facts dimmed, warnings as warnings. */
+function ConversionNotes({ notes, word }: { notes: readonly Note[]; word: ToolWords<Messages>['word'] }) {
+  return notes.map((note) => (
+    <Text key={note.code} size="sm" tone={note.warning ? 'warning' : 'dimmed'}>
+      {word(note)}
+    </Text>
+  ));
 }

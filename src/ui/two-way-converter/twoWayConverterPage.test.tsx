@@ -3,94 +3,130 @@ import '../../test/setup-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ConversionRequest } from '../../lib/conversion/serve-conversion';
+import type { Fields, FieldValues } from '../../lib/tool-state/fields';
+import { booleanField, choiceField, textField } from '../../lib/tool-state/fields';
+import { operationOf, textInput, type Operation } from '../../lib/operation/operation';
+import { runSafely } from '../../lib/operation/run';
+import type { OperationRequest } from '../../lib/operation/serve-operation';
+import { ok } from '../../lib/result';
 import { largeInputChars } from '../../lib/useDebouncedWhenLarge';
 import { spawner } from '../../lib/worker/fake-worker';
 import { renderWithProviders } from '../../test/render';
-import { selectOption, switchOption } from './direction-options';
-import { twoWayConverterPage } from './twoWayConverterPage';
+import { twoWayConverterPage, type OperationDirection } from './twoWayConverterPage';
+
+// Words are keys of the catalogue; a key it lacks shows as itself, so here each key is its English text.
+const words = {};
+
+/** A text-to-text operation whose input is the field `name` (labelled `label`), with more fields as options. */
+function operation<F extends Fields>(
+  name: string,
+  label: string,
+  outputLabel: string,
+  convert: (text: string, values: FieldValues<F>) => string,
+  options: F = {} as F,
+  defaultValue = '',
+): Operation<string, string, Fields> {
+  return operationOf<Record<string, string>>()({
+    id: name,
+    input: textInput('text', name),
+    fields: { [name]: textField(defaultValue, { label }), ...options },
+    output: { kind: 'text', label: outputLabel },
+    run: (text, values) => ok(convert(text, values as FieldValues<F>)),
+    examples: [],
+  }) as Operation<string, string, Fields>;
+}
+
+const direction = (
+  op: Operation<string, string, Fields>,
+  title: string,
+  copyLabel: string,
+  more: Partial<OperationDirection> = {},
+): OperationDirection => ({
+  operation: op,
+  title,
+  input: { placeholder: '' },
+  output: { placeholder: '' },
+  copyLabel,
+  ...more,
+});
 
 const TextToCodes = twoWayConverterPage({
   slug: 'text-to-codes',
-  encode: {
-    name: 'text',
-    title: 'Text to codes',
-    input: { label: 'Text to encode', placeholder: 'Your text' },
-    output: { label: 'Codes of your text', placeholder: 'The codes' },
-    copyLabel: 'Copy codes',
-    convert: (text) => [...text].map((character) => character.codePointAt(0)).join(' '),
-  },
-  decode: {
-    name: 'codes',
-    title: 'Codes to text',
-    input: { label: 'Codes to decode', placeholder: 'e.g. 72 105' },
-    output: { label: 'Text of your codes', placeholder: 'The text' },
-    copyLabel: 'Copy text',
-    convert: (codes) => String.fromCodePoint(...codes.split(' ').filter(Boolean).map(Number)),
-  },
+  words,
+  encode: direction(
+    operation('text', 'Text to encode', 'Codes of your text', (text) =>
+      [...text].map((character) => character.codePointAt(0)).join(' '),
+    ),
+    'Text to codes',
+    'Copy codes',
+  ),
+  decode: direction(
+    operation('codes', 'Codes to decode', 'Text of your codes', (codes) =>
+      String.fromCodePoint(...codes.split(' ').filter(Boolean).map(Number)),
+    ),
+    'Codes to text',
+    'Copy text',
+  ),
   autoFocus: true,
 });
-
-const cases = [
-  { label: 'As typed', value: 'same' },
-  { label: 'Upper case', value: 'upper' },
-] as const;
 
 // Shifts each character by one code point (or back), after an optional case change.
 const shift = (text: string, by: number) => String.fromCharCode(...[...text].map((c) => c.charCodeAt(0) + by));
 
 const ShiftText = twoWayConverterPage({
   slug: 'shift-text',
-  encode: {
-    name: 'plain',
-    title: 'Shift',
-    defaultValue: 'abc',
-    options: { letterCase: selectOption('Case', cases, 'same') },
-    input: { label: 'Text to shift', placeholder: '' },
-    output: { label: 'Shifted text', placeholder: '' },
-    copyLabel: 'Copy shifted',
-    convert: (text, { letterCase }) => shift(letterCase === 'upper' ? text.toUpperCase() : text, 1),
-  },
-  decode: {
-    name: 'shifted',
-    title: 'Unshift',
-    defaultValue: 'bcd',
-    options: { reverse: switchOption('Reverse', false) },
-    input: { label: 'Text to unshift', placeholder: '' },
-    output: { label: 'Unshifted text', placeholder: '' },
-    copyLabel: 'Copy unshifted',
-    convert: (text, { reverse }) => {
-      const unshifted = shift(text, -1);
-      return reverse ? [...unshifted].reverse().join('') : unshifted;
-    },
-    below: (output) => <p>Length {output.length}</p>,
-  },
+  words,
+  encode: direction(
+    operation(
+      'plain',
+      'Text to shift',
+      'Shifted text',
+      (text, { letterCase }) => shift(letterCase === 'upper' ? text.toUpperCase() : text, 1),
+      { letterCase: choiceField('same', ['same', 'upper'], { label: 'Case' }) },
+      'abc',
+    ),
+    'Shift',
+    'Copy shifted',
+  ),
+  decode: direction(
+    operation(
+      'shifted',
+      'Text to unshift',
+      'Unshifted text',
+      (text, { reverse }) => {
+        const unshifted = shift(text, -1);
+        return reverse ? [...unshifted].reverse().join('') : unshifted;
+      },
+      { reverse: booleanField(false, { label: 'Reverse' }) },
+      'bcd',
+    ),
+    'Unshift',
+    'Copy unshifted',
+    { below: (output) => <p>Length {output.length}</p> },
+  ),
   swapLabel: 'Swap',
 });
 
-const shout = (text: string, { exclaim }: { exclaim: boolean }) => text.toUpperCase() + (exclaim ? '!' : '');
-const shoutWorkers = spawner(({ text, options }: ConversionRequest<{ exclaim: boolean }>) => shout(text, options));
+const shoutOperation = operation(
+  'quiet',
+  'Text to shout',
+  'Shouted text',
+  (text, { exclaim }) => text.toUpperCase() + (exclaim ? '!' : ''),
+  { exclaim: booleanField(true, { label: 'Exclaim' }) },
+);
+const shoutWorkers = spawner(({ text, options }: OperationRequest) =>
+  runSafely(shoutOperation, text, { ...options, quiet: text }),
+);
 
 const Shout = twoWayConverterPage({
   slug: 'shout',
-  encode: {
-    name: 'quiet',
-    title: 'Shout',
-    options: { exclaim: switchOption('Exclaim', true) },
-    input: { label: 'Text to shout', placeholder: '' },
-    output: { label: 'Shouted text', placeholder: '' },
-    copyLabel: 'Copy shouted',
-    convert: shout,
-    spawnWorker: shoutWorkers.spawn,
-  },
-  decode: {
-    name: 'loud',
-    title: 'Calm',
-    input: { label: 'Text to calm', placeholder: '' },
-    output: { label: 'Calm text', placeholder: '' },
-    copyLabel: 'Copy calm',
-    convert: (text) => text.toLowerCase(),
-  },
+  words,
+  encode: direction(shoutOperation, 'Shout', 'Copy shouted', { spawnWorker: shoutWorkers.spawn }),
+  decode: direction(
+    operation('loud', 'Text to calm', 'Calm text', (text) => text.toLowerCase()),
+    'Calm',
+    'Copy calm',
+  ),
 });
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLTextAreaElement;

@@ -1,94 +1,103 @@
-import { useMemo } from 'react';
-import { defineFields, textField } from '../../lib/tool-state/fields';
+import { useMemo, type ReactNode } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
+import type { Messages } from '../../i18n/translate';
+import { optionFields, type Operation, type OperationResult } from '../../lib/operation/operation';
+import { runSafely } from '../../lib/operation/run';
+import type { Fields } from '../../lib/tool-state/fields';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import type { WorkerLike } from '../../lib/worker/latest-runner';
+import { FieldControls } from '../field-controls/FieldControls';
 import type { ConversionDirection } from './ConversionCard';
-import {
-  optionFields,
-  readOptionValues,
-  type DirectionOptions,
-  type NoOptions,
-  type OptionValues,
-} from './direction-options';
-import { OptionControls } from './OptionControls';
-import type { TextConversion } from './text-conversion';
+import { operationConversion } from './operation-conversion';
 import { TwoWayConverter, type TwoWayConverterProps } from './TwoWayConverter';
 
 /**
- * A direction as page data: `name` is its input's field, the input's name in links (`text`,
- * `binary`…); `defaultValue` its first text; `options` its switches and selects, by field name,
- * whose values `convert` receives. `spawnWorker` (module-level) starts a worker serving `convert`
- * (serveConversion), which then converts large input off the page.
+ * A direction as page data: its operation (text to text: its input field is the card's input, its
+ * other fields the options drawn above it), and the card's words as keys of the tool's catalogue.
+ * `spawnWorker` (module-level) starts a worker serving the operation (serveOperation), which then
+ * converts large input off the page.
  */
-export type LinkedDirection<O extends DirectionOptions = NoOptions> = Omit<
-  ConversionDirection,
-  'value' | 'onChange' | 'options' | 'convert' | 'worker'
-> & {
-  name: string;
-  options?: O;
-  convert: (text: string, options: OptionValues<O>) => TextConversion;
+export interface OperationDirection {
+  // Any fields: a direction's options are the page's state, read and written by name.
+  operation: Operation<string, string, Fields>;
+  title: string;
+  input: { placeholder: string };
+  output: { placeholder: string };
+  /** The visible text of the copy button under the output. */
+  copyLabel: string;
   spawnWorker?: () => WorkerLike;
-};
+  /** Shown under the output: another view of it, such as a preview. */
+  below?: (output: string) => ReactNode;
+}
 
-/** A two-way converter page declared as data: slug, the two directions, layout. */
-export interface TwoWayConverterPageProps<E extends DirectionOptions, D extends DirectionOptions> extends Omit<
-  TwoWayConverterProps,
-  'encode' | 'decode'
-> {
+/** A two-way converter page declared as data: slug, words, the two directions, layout. */
+export interface TwoWayConverterPageProps extends Omit<TwoWayConverterProps, 'encode' | 'decode' | 'swapLabel'> {
   slug: string;
-  encode: LinkedDirection<E>;
-  decode: LinkedDirection<D>;
+  /** The tool's English catalogue: every word above is a key of it. */
+  words: Messages;
+  encode: OperationDirection;
+  decode: OperationDirection;
+  /** The key of the swap button's text, when the page has one (see TwoWayConverter). */
+  swapLabel?: string;
 }
 
 type PageState = Readonly<Record<string, unknown>>;
 type SetPageField = (name: string, value: unknown) => void;
 
 /** A direction with its text and options read from, and written to, the page's state. */
-function useLinkedDirection<O extends DirectionOptions>(
-  { name, options, convert, spawnWorker, defaultValue: _default, ...direction }: LinkedDirection<O>,
+function useOperationDirection(
+  { operation, title, input, output, copyLabel, spawnWorker, below }: OperationDirection,
+  words: Messages,
   state: PageState,
   set: SetPageField,
 ): ConversionDirection {
+  const { text: say, word } = useToolWords(words);
+  const inputName = operation.input.field ?? '';
+  const options = useMemo(() => optionFields(operation), [operation]);
   // Options are plain strings and booleans: their text is a stable key for the convert function.
-  const optionsKey = JSON.stringify(readOptionValues(options, state));
-  const { convertWithOptions, worker } = useMemo(() => {
-    const values = JSON.parse(optionsKey) as OptionValues<O>;
+  const optionsKey = JSON.stringify(Object.keys(options).map((name) => state[name]));
+  const { convert, worker } = useMemo(() => {
+    const values = Object.fromEntries(Object.keys(options).map((name) => [name, state[name]]));
+    const run = (text: string) =>
+      runSafely(operation, text, { ...values, [inputName]: text }) as OperationResult<string>;
+    const show = (result: unknown) => operationConversion(result as OperationResult<string>, word);
     return {
-      convertWithOptions: (text: string) => convert(text, values),
-      worker: spawnWorker && { spawn: spawnWorker, convert, options: values },
+      convert: (text: string) => show(run(text)),
+      worker: spawnWorker && { spawn: spawnWorker, convert: run, options: values, show },
     };
-  }, [convert, spawnWorker, optionsKey]);
+    // `state` is read through optionsKey: a change of the input text alone converts nothing new.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [operation, options, inputName, spawnWorker, word, optionsKey]);
+  const label = operation.fields[inputName]?.label;
   return {
-    ...direction,
-    value: String(state[name]),
-    onChange: (value) => set(name, value),
-    convert: convertWithOptions,
+    title: say(title),
+    input: { label: label ? say(label) : inputName, placeholder: say(input.placeholder) },
+    output: { label: operation.output ? say(operation.output.label) : '', placeholder: say(output.placeholder) },
+    copyLabel: say(copyLabel),
+    value: String(state[inputName]),
+    onChange: (value) => set(inputName, value),
+    convert,
     worker,
-    options: options && <OptionControls options={options} values={state} onChange={set} />,
+    below,
+    options: Object.keys(options).length > 0 && (
+      <FieldControls fields={options} values={state} onChange={set} text={say} />
+    ),
   };
 }
 
-/** The page component of a two-way converter whose state is its two input texts and their options. */
-export function twoWayConverterPage<E extends DirectionOptions, D extends DirectionOptions>({
-  slug,
-  encode,
-  decode,
-  ...layout
-}: TwoWayConverterPageProps<E, D>) {
-  const fields = defineFields({
-    [encode.name]: textField(encode.defaultValue ?? ''),
-    [decode.name]: textField(decode.defaultValue ?? ''),
-    ...optionFields(encode.options),
-    ...optionFields(decode.options),
-  });
+/** The page component of a two-way converter whose state is its two operations' fields. */
+export function twoWayConverterPage({ slug, words, encode, decode, swapLabel, ...layout }: TwoWayConverterPageProps) {
+  const fields: Fields = { ...encode.operation.fields, ...decode.operation.fields };
   return function TwoWayConverterPage() {
     const [state, setField] = useToolState(slug, fields);
     const set: SetPageField = setField;
+    const { text: say } = useToolWords(words);
     return (
       <TwoWayConverter
         {...layout}
-        encode={useLinkedDirection(encode, state, set)}
-        decode={useLinkedDirection(decode, state, set)}
+        swapLabel={swapLabel && say(swapLabel)}
+        encode={useOperationDirection(encode, words, state, set)}
+        decode={useOperationDirection(decode, words, state, set)}
       />
     );
   };

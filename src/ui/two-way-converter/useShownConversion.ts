@@ -12,8 +12,10 @@ import { showConversion, type ShownConversion, type TextConversion } from './tex
 export interface ConversionWorker {
   spawn: () => WorkerLike;
   // Method syntax on purpose: a convert function taking any options type fits.
-  convert(text: string, options: unknown): TextConversion;
+  convert(text: string, options: unknown): unknown;
   options: unknown;
+  /** What `convert` (and the worker) give, as the card shows it. */
+  show(result: unknown): TextConversion;
 }
 
 const convertNothing = (): TextConversion => '';
@@ -43,5 +45,8 @@ export function useShownConversion(
   );
   if (onPage) return { shown: onPage, busy: false };
   if (offPage.error !== undefined) return { shown: showConversion(err(offPage.error)), busy: false };
-  return { shown: showConversion(offPage.result ?? ''), busy: offPage.busy };
+  return {
+    shown: showConversion(offPage.result === undefined ? '' : worker!.show(offPage.result)),
+    busy: offPage.busy,
+  };
 }

@@ -1,0 +1,38 @@
+import { useMemo } from 'react';
+import type { Message } from '../lib/operation/message';
+import type { MessageKey } from '../lib/operation/operation';
+import commonWords from '../lib/words/en.json';
+import { messagesTranslator, type Messages, type TranslateOptions } from './translate';
+
+/** The words every tool may use (shared errors of src/lib), under `common.` in a tool's keys. */
+export type CommonWords = typeof commonWords;
+
+/** A key of a tool's catalogue `W`, or of the common words. */
+export type ToolKey<W> = MessageKey<W> | `common.${MessageKey<CommonWords>}`;
+
+export interface ToolWords<W> {
+  /** The text of a key, its `{{placeholders}}` filled with `values`, its plural chosen by `count`. */
+  t: (key: ToolKey<W>, values?: TranslateOptions) => string;
+  /** A message from logic (an error, a note) in words. */
+  word: (message: Message) => string;
+  /** The text of a key that a declaration names (a field's label, say), checked by the registry's test. */
+  text: (key: string, values?: TranslateOptions) => string;
+}
+
+/** A tool's words, from its English catalogue `words` and the common ones. */
+export function toolWords<W extends Messages>(words: W): ToolWords<W> {
+  const translate = messagesTranslator({ ...words, common: commonWords });
+  return {
+    t: (key, values) => translate(key, values),
+    word: (message) => translate(message.code, message.values),
+    text: (key, values) => translate(key, values),
+  };
+}
+
+/**
+ * A tool page's words: `t` for its labels and texts, `word` for the messages its logic gives. `words`
+ * is the tool's English catalogue (`import words from './locales/en.json'`), a module constant.
+ */
+export function useToolWords<W extends Messages>(words: W): ToolWords<W> {
+  return useMemo(() => toolWords(words), [words]);
+}
