@@ -3,6 +3,88 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Tools whose words are not in their catalogue yet (issue 21, in progress): the words rule skips them
+// unless WORDS_LINT_ALL is set, which checks a tool before it leaves this list.
+const toolsWithoutCatalogue = process.env.WORDS_LINT_ALL
+  ? []
+  : [
+      'ascii-text-drawer',
+      'base-converter',
+      'base64-file-converter',
+      'basic-auth-generator',
+      'bcrypt',
+      'benchmark-builder',
+      'bip39-generator',
+      'camera-recorder',
+      'case-converter',
+      'chmod-calculator',
+      'chronometer',
+      'color-converter',
+      'crontab-generator',
+      'date-converter',
+      'device-information',
+      'docker-run-to-docker-compose-converter',
+      'email-normalizer',
+      'emoji-picker',
+      'encryption',
+      'eta-calculator',
+      'git-memo',
+      'hash-text',
+      'hmac-generator',
+      'html-wysiwyg-editor',
+      'http-status-codes',
+      'iban-validator-and-parser',
+      'ipv4-address-converter',
+      'ipv4-range-expander',
+      'ipv4-subnet-calculator',
+      'ipv6-ula-generator',
+      'json-diff',
+      'json-prettify',
+      'jwt-parser',
+      'keycode-info',
+      'list-converter',
+      'lorem-ipsum-generator',
+      'mac-address-generator',
+      'mac-address-lookup',
+      'math-evaluator',
+      'mime-types',
+      'numeronym-generator',
+      'og-meta-generator',
+      'otp-generator',
+      'password-strength-analyser',
+      'pdf-signature-checker',
+      'percentage-calculator',
+      'phone-parser-and-formatter',
+      'qr-code-decoder',
+      'qrcode-generator',
+      'random-port-generator',
+      'regex-memo',
+      'regex-tester',
+      'roman-numeral-converter',
+      'rsa-key-pair-generator',
+      'safelink-decoder',
+      'slugify-string',
+      'snowflake-id-extractor',
+      'string-obfuscator',
+      'svg-placeholder-generator',
+      'temperature-converter',
+      'text-diff',
+      'text-statistics',
+      'text-to-nato-alphabet',
+      'ulid-generator',
+      'url-parser',
+      'user-agent-parser',
+      'uuid-generator',
+      'wifi-qrcode-generator',
+    ];
+
+// Props and properties that hold words a person reads.
+const wordProps =
+  'label|placeholder|title|aria-label|alt|description|copyLabel|copiedNotice|emptyText|caption|tooltip|notice|hint|message|header|heading|downloadLabel';
+const wordsMessage = "A tool's words live in its catalogue (locales/en.json) and reach the page through useToolWords.";
+// English, not a catalogue key: a capital then a lower-case letter, or two words.
+const english = '/^[A-Z][a-z]|[A-Za-z]+ [A-Za-z]+/';
+
 export default tseslint.config(
   { ignores: ['dist', '.react-router', 'node_modules', 'test-results', 'playwright-report', 'bench/results'] },
   {
@@ -29,7 +111,7 @@ export default tseslint.config(
     // Tools build their pages from the kit (src/ui), so the look stays one and changes in one place:
     // fields, buttons, text, loaders and popups come from there. What only places kit parts (stacks,
     // rows, grids, spacing, a separating rule) has no look of its own and may come from Mantine.
-    files: ['src/tools/**/*.{ts,tsx}'],
+    files: ['src/tools/*/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -45,6 +127,96 @@ export default tseslint.config(
             {
               group: ['@mantine/core/*'],
               message: "A kit component imports the Mantine styles it needs; tools don't.",
+            },
+            {
+              regex: '^\\.\\./[^./][^/]*/',
+              message: 'A tool never imports another tool: what two tools share moves to src/lib or src/ui.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/tools/**/*.{ts,tsx}'],
+    ignores: [
+      // The registry's entries: a tool's English name and description, the source of src/locales.
+      'src/tools/*/index.ts',
+      'src/tools/**/*.test.{ts,tsx}',
+      'src/tools/**/*.e2e.ts',
+      ...toolsWithoutCatalogue.map((slug) => `src/tools/${slug}/**`),
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'JSXText[value=/[A-Za-z]{2}/]', message: wordsMessage },
+        {
+          selector: `JSXAttribute[name.name=/^(${wordProps})$/] > Literal[value=/[A-Za-z]{2}/]`,
+          message: wordsMessage,
+        },
+        {
+          selector: `JSXAttribute[name.name=/^(${wordProps})$/] > JSXExpressionContainer > :matches(Literal[value=/[A-Za-z]{2}/], TemplateLiteral)`,
+          message: wordsMessage,
+        },
+        {
+          selector: `Property[key.name=/^(${wordProps})$/] > :matches(Literal[value=${english}], TemplateLiteral)`,
+          message: wordsMessage,
+        },
+      ],
+    },
+  },
+  {
+    // An operation runs in a worker, in Node and on the command line: no React, no kit, no page.
+    files: ['src/tools/*/operations.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', '@mantine/*', '@tabler/*', '**/ui/**', '**/app/**'],
+              message: "An operation is UI-free: the page draws it, the operation doesn't know the page.",
+            },
+            {
+              regex: '^\\.\\./[^./][^/]*/',
+              message: 'A tool never imports another tool: what two tools share moves to src/lib or src/ui.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The layers: the kit, the helpers and the shell know tools only through the registry.
+    files: ['src/ui/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: 'tools/[a-z0-9-]+/',
+              message: 'src/ui, src/lib and src/app never import a tool folder; the shell goes through the registry.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: 'tools/[a-z0-9-]+/',
+              message: 'src/ui, src/lib and src/app never import a tool folder; the shell goes through the registry.',
+            },
+            {
+              regex: '^(\\.\\./)+(ui|app)/',
+              message: 'src/lib is below the kit and the shell: it never imports them.',
             },
           ],
         },

@@ -1,11 +1,8 @@
 import { useMemo } from 'react';
 import type { Message } from '../lib/operation/message';
 import type { MessageKey } from '../lib/operation/operation';
-import commonWords from '../lib/words/en.json';
+import { commonWords, type CommonWords } from '../lib/words/common';
 import { messagesTranslator, type Messages, type TranslateOptions } from './translate';
-
-/** The words every tool may use (shared errors of src/lib), under `common.` in a tool's keys. */
-export type CommonWords = typeof commonWords;
 
 /** A key of a tool's catalogue `W`, or of the common words. */
 export type ToolKey<W> = MessageKey<W> | `common.${MessageKey<CommonWords>}`;

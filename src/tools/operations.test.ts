@@ -4,7 +4,7 @@ import type { AnyOperation, ToolOperations } from '../lib/operation/operation';
 import { operationWordKeys } from '../lib/operation/words';
 import { runOperation } from '../lib/operation/run';
 import type { Messages } from '../i18n/translate';
-import commonWords from '../lib/words/en.json';
+import { commonWords } from '../lib/words/common';
 import { tools } from './index';
 
 // Every tool's operations, as the command line and the example tests find them: `operations.ts`
