@@ -98,12 +98,6 @@ export function enterValue(
   );
 }
 
-export function valueSignature(field: Locator): Promise<ValueSignature> {
-  return field.evaluate((element) =>
-    (window as unknown as SweepWindow).__sweepSignature((element as HTMLInputElement | HTMLTextAreaElement).value),
-  );
-}
-
 /** Rejects with `message` when `work` takes longer than `ms`. */
 export async function withDeadline<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -170,4 +164,50 @@ export function injectedScriptTraces(page: Page): Promise<string[]> {
     }
     return traces;
   });
+}
+
+/** What the page shows once an input has been worked on, read in one round trip (see afterInput). */
+export interface AfterInput {
+  /** Whether the key press sent just before reached the page's script. */
+  keypressSeen: boolean;
+  /** The longest a task held a frame since the input (see longestHeldFrameMs). */
+  heldMs: number;
+  /** What injected markup managed to do (see injectedScriptTraces). */
+  traces: string[];
+  /** The field's value now. */
+  value: ValueSignature;
+}
+
+/**
+ * A key press, then everything the sweep checks after an input, in one evaluation: whether the
+ * press reached the page (a frozen page never answers: the deadline rejects), the longest held frame
+ * since `since`, traces of injected script, and the field's value. One round trip instead of four
+ * is most of what a try costs.
+ */
+export async function afterInput(page: Page, field: Locator, since: number, deadlineMs: number): Promise<AfterInput> {
+  const probed = (async () => {
+    await page.keyboard.press('Shift');
+    return field.evaluate(async (element, from) => {
+      const probe = window as unknown as SweepWindow;
+      const keypressSeen = probe.__sweepKeydowns > 0;
+      probe.__sweepKeydowns = 0;
+      // Late frames are reported after their frame: wait for one more.
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      const heldMs = Math.max(
+        0,
+        ...probe.__sweepLateFrames.filter((frame) => frame.start >= from).map((f) => f.heldMs),
+      );
+      const traces: string[] = [];
+      if ('__pwned' in window) traces.push('script from the input ran (window.__pwned is set)');
+      for (const node of document.querySelectorAll('main *'))
+        for (const name of ['href', 'src', 'action', 'formaction', 'xlink:href']) {
+          const url = node.getAttribute(name);
+          if (url !== null && /^\s*javascript:/i.test(url))
+            traces.push(`a <${node.tagName.toLowerCase()} ${name}="${url}"> in the page`);
+        }
+      const value = probe.__sweepSignature((element as HTMLInputElement | HTMLTextAreaElement).value);
+      return { keypressSeen, heldMs, traces, value };
+    }, since);
+  })();
+  return withDeadline(probed, deadlineMs, 'no answer to a key press within the deadline');
 }

@@ -3,11 +3,11 @@ import { largeInputChars, largeInputDelayMs } from '../../src/lib/useDebouncedWh
 import { waitUntilInteractive } from '../test';
 import type { HostileInput } from './corpus';
 import {
+  afterInput,
   enterValue,
   injectedScriptTraces,
   keypressAnswerMs,
   longestHeldFrameMs,
-  valueSignature,
   withDeadline,
   type ValueSignature,
 } from './field-probe';
@@ -74,11 +74,20 @@ async function tryTypedInput(page: Page, field: TypedField, input: HostileInput)
   const slowness = toolMs > keypressBudgetMs ? [`the input event kept the page busy ${Math.round(toolMs)} ms`] : [];
   // Large text is worked on after a pause in typing: give that work time to start and finish.
   await page.waitForTimeout(kept.length > largeInputChars ? settleMs + keypressBudgetMs : 100);
-  slowness.push(...(await heldFrameSlowness(page, sentAt, 'after the input')));
-  const problems = [...(await frozenness(page, 'after the input')), ...(await injectedScriptTraces(page))];
-  const now = await valueSignature(field.locator);
-  if (!sameSignature(now, kept))
-    problems.push(`the field lost the input: it holds ${now.length} characters, not the ${kept.length} entered`);
+  let after;
+  try {
+    after = await afterInput(page, field.locator, sentAt, frozenMs);
+  } catch (error) {
+    return { problems: [`${(error as Error).message} (after the input)`], slowness };
+  }
+  if (after.heldMs > keypressBudgetMs)
+    slowness.push(`its script held the page ${Math.round(after.heldMs)} ms after the input`);
+  const problems = [...after.traces];
+  if (!after.keypressSeen) problems.push('the key press never reached the page (after the input)');
+  if (!sameSignature(after.value, kept))
+    problems.push(
+      `the field lost the input: it holds ${after.value.length} characters, not the ${kept.length} entered`,
+    );
   return { problems, slowness };
 }
 
