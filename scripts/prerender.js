@@ -33,8 +33,16 @@ function lazyModulesOf(path) {
   if (path === '/') return [];
   if (path === '/about') return ['src/app/pages/AboutPage.tsx'];
   const slug = path.slice(1);
+  const folder = `src/tools/${slug}/`;
+  // The tool's page: its module loaded from outside the folder (the registry). Modules its page or
+  // operations load when they run (a heavy library, say) are not for the page to wait for.
   const toolModules = Object.keys(manifest).filter(
-    (key) => key.startsWith(`src/tools/${slug}/`) && manifest[key].isDynamicEntry,
+    (key) =>
+      key.startsWith(folder) &&
+      manifest[key].isDynamicEntry &&
+      Object.entries(manifest).some(
+        ([importer, chunk]) => !importer.startsWith(folder) && (chunk.dynamicImports ?? []).includes(key),
+      ),
   );
   const tool = toolModules.length ? ['src/app/pages/ToolHost.tsx', ...toolModules] : [];
   return ['src/app/catalogue/CataloguePage.tsx', ...tool];
@@ -66,9 +74,9 @@ function collectAssets(keys, scripts = new Set(), styles = new Set(), seen = new
  * small loader (src/boot.ts) that fetches them, and the app it imports, after the first paint,
  * so that no script competes with it (src/lib/after-first-paint.ts reads the template).
  */
-function assetTags(path) {
+function assetTags(path, lazyParts) {
   const appModules = Object.values(manifest).flatMap((chunk) => (chunk.isEntry ? (chunk.dynamicImports ?? []) : []));
-  const { scripts, styles } = collectAssets([...lazyModulesOf(path), ...appModules]);
+  const { scripts, styles } = collectAssets([...lazyModulesOf(path), ...lazyParts, ...appModules]);
   const preloads = [...scripts].map((file) => `<link rel="modulepreload" href="${base}${file}">`).join('');
   for (const style of collectAssets(paintedBeforeCodeModulesOf(path)).styles) styles.add(style);
   return [
@@ -87,7 +95,10 @@ function write(file, html) {
 }
 
 async function page(path) {
-  const { head, html } = await render(path);
+  // lazyParts: the kit's lazily loaded components the page drew (src/ui/lazy-part).
+  const { head, html, lazyParts } = await render(path);
+  const unbuilt = lazyParts.filter((source) => !manifest[source]);
+  if (unbuilt.length) throw new Error(`${path}: no chunk of its own for ${unbuilt.join(', ')} (see src/ui/lazy-part).`);
   // The route the HTML is of, and the day its "new" marks were made for: the page hydrates only
   // at its own route (app/served-page), with those marks (app/catalogue/new-tools).
   return (
@@ -97,7 +108,7 @@ async function page(path) {
         `<html ${renderedPathAttribute}="${escapeAttribute(path)}" ${renderedDayAttribute}="${prerenderDay}" `,
       )
       // Functions, not strings: a `$&` in the page's text is no replacement pattern.
-      .replace('<!--app-head-->', () => head + assetTags(path))
+      .replace('<!--app-head-->', () => head + assetTags(path, lazyParts))
       .replace('<!--app-html-->', () => html)
   );
 }

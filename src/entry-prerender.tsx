@@ -4,6 +4,7 @@ import { App } from './app/App';
 export { prerenderDay, renderedDayAttribute } from './app/catalogue/new-tools';
 export { renderedPathAttribute } from './app/served-page';
 import { appConfig } from './config/app-config';
+import { takeRenderedLazyParts } from './ui/lazy-part/lazy-part';
 import { redirects, tools } from './tools';
 
 /** Pages written to HTML at build time; the not-found page becomes 404.html. */
@@ -43,13 +44,14 @@ async function renderOnce(path: string): Promise<string> {
  * written as a fallback plus a hidden copy that only a script reveals, so we render again until
  * every lazy part is loaded and inline: the page must paint whole without JavaScript.
  */
-export async function render(path: string): Promise<{ head: string; html: string }> {
+export async function render(path: string): Promise<{ head: string; html: string; lazyParts: string[] }> {
+  takeRenderedLazyParts();
   let markup = await renderOnce(path);
   for (let pass = 1; pass < maxPasses && markup.includes(pendingBoundary); pass++) markup = await renderOnce(path);
   if (markup.includes(pendingBoundary))
     throw new Error(`${path} still has pending lazy parts after ${maxPasses} passes.`);
   const head = leadingHeadTags.exec(markup)?.[0] ?? '';
-  return { head, html: markup.slice(head.length) };
+  return { head, html: markup.slice(head.length), lazyParts: takeRenderedLazyParts() };
 }
 
 export const baseUrl = appConfig.app.baseUrl;

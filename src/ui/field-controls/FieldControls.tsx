@@ -3,9 +3,13 @@ import { Fragment } from 'react';
 import { clampInteger } from '../../lib/clamp-integer';
 import type { Field, Fields } from '../../lib/tool-state/fields';
 import { InputText } from '../input-text/InputText';
-import { NumberInput } from '../number-input/NumberInput';
-import { Select } from '../select/Select';
-import { Switch } from '../switch/Switch';
+import { lazyPart } from '../lazy-part/lazy-part';
+
+// Each kind of control loads with the pages that draw one: a select alone weighs 20 KB, and the
+// converters without options draw none.
+const Switch = lazyPart('src/ui/field-controls/BooleanControl.tsx', () => import('./BooleanControl'));
+const Select = lazyPart('src/ui/field-controls/ChoiceControl.tsx', () => import('./ChoiceControl'));
+const NumberInput = lazyPart('src/ui/field-controls/IntegerControl.tsx', () => import('./IntegerControl'));
 
 interface FieldControlsProps {
   /** The fields to draw, in order: each as the control its shape calls for. */
