@@ -32,6 +32,9 @@ const computing = tools.filter((tool) => {
   return declared !== undefined && 'list' in declared;
 });
 
+// An operation's first example pays for loading its library (mathjs, sql-formatter…), on a busy machine too.
+const exampleTimeoutMs = 30_000;
+
 describe('operations', () => {
   const declaring = tools.map((tool) => tool.slug).filter((slug) => !undeclared.includes(slug));
 
@@ -85,6 +88,7 @@ describe('operations', () => {
             if (!meetsExpectation(result.value, example.output)) expect(result.value).toEqual(example.output);
             expect((result.notes ?? []).map((note) => note.code)).toEqual(example.notes ?? []);
           },
+          exampleTimeoutMs,
         );
       }
     });
