@@ -2,9 +2,10 @@
  * IPv4 addresses as unsigned 32-bit numbers (0 … 4,294,967,295): plain JavaScript numbers, kept
  * unsigned with `>>> 0` after every bitwise step, since `&`, `|` and `~` work on signed 32 bits.
  */
+import { message, type Message } from '../operation/message';
 
 /** The error of a field that takes one dotted address. */
-export const invalidIpv4Address = 'Invalid ipv4 address';
+export const invalidIpv4Address: Message = message('common.ipv4.errors.invalidAddress');
 
 /** How many IPv4 addresses there are: 2^32. */
 export const ipv4AddressCount = 2 ** 32;

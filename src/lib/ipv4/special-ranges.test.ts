@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseIpv4Block } from './block';
+import { inEnglish } from '../../test/words';
 import { describeIpv4Scope, ipv4Scope, type Ipv4Scope } from './special-ranges';
 
 const scopeOf = (cidr: string) => {
@@ -31,7 +32,11 @@ describe('ipv4Scope', () => {
   });
 
   it('names the range and where it is defined', () => {
-    expect(describeIpv4Scope(scopeOf('192.168.0.1/24'))).toBe('Private (192.168.0.0/16, RFC 1918)');
-    expect(describeIpv4Scope(scopeOf('8.8.8.8'))).toBe('Public');
+    expect(inEnglish(describeIpv4Scope(scopeOf('100.64.1.1/16')))).toBe(
+      'Shared address space (100.64.0.0/10, carrier-grade NAT, RFC 6598)',
+    );
+    expect(inEnglish(describeIpv4Scope(scopeOf('0.0.0.0/0')))).toBe('Mixed: holds special-purpose ranges');
+    expect(inEnglish(describeIpv4Scope(scopeOf('192.168.0.1/24')))).toBe('Private (192.168.0.0/16, RFC 1918)');
+    expect(inEnglish(describeIpv4Scope(scopeOf('8.8.8.8')))).toBe('Public');
   });
 });

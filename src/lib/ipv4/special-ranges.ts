@@ -1,3 +1,4 @@
+import { message, type Message } from '../operation/message';
 import { parseIpv4Block, type Ipv4Block } from './block';
 import { lastOf, networkOf } from './prefix';
 
@@ -17,33 +18,33 @@ export type Ipv4Scope =
 interface SpecialRange {
   cidr: string;
   scope: Exclude<Ipv4Scope, 'public' | 'mixed'>;
-  /** Where it is defined, shown with the scope. */
+  /** Its words with where it is defined: `common.ipv4.ranges.<source>`. */
   source: string;
 }
 
 const specialRanges: readonly SpecialRange[] = [
-  { cidr: '0.0.0.0/8', scope: 'reserved', source: '"this network", RFC 791' },
-  { cidr: '10.0.0.0/8', scope: 'private', source: 'RFC 1918' },
-  { cidr: '100.64.0.0/10', scope: 'shared', source: 'carrier-grade NAT, RFC 6598' },
-  { cidr: '127.0.0.0/8', scope: 'loopback', source: 'RFC 1122' },
-  { cidr: '169.254.0.0/16', scope: 'link-local', source: 'RFC 3927' },
-  { cidr: '172.16.0.0/12', scope: 'private', source: 'RFC 1918' },
-  { cidr: '192.0.0.0/24', scope: 'reserved', source: 'IETF protocol assignments, RFC 6890' },
-  { cidr: '192.0.2.0/24', scope: 'documentation', source: 'TEST-NET-1, RFC 5737' },
-  { cidr: '192.88.99.0/24', scope: 'reserved', source: 'former 6to4 relay anycast, RFC 7526' },
-  { cidr: '192.168.0.0/16', scope: 'private', source: 'RFC 1918' },
-  { cidr: '198.18.0.0/15', scope: 'benchmarking', source: 'RFC 2544' },
-  { cidr: '198.51.100.0/24', scope: 'documentation', source: 'TEST-NET-2, RFC 5737' },
-  { cidr: '203.0.113.0/24', scope: 'documentation', source: 'TEST-NET-3, RFC 5737' },
-  { cidr: '224.0.0.0/4', scope: 'multicast', source: 'RFC 5771' },
-  { cidr: '240.0.0.0/4', scope: 'reserved', source: 'future use, RFC 1112' },
+  { cidr: '0.0.0.0/8', scope: 'reserved', source: 'thisNetwork' },
+  { cidr: '10.0.0.0/8', scope: 'private', source: 'rfc1918' },
+  { cidr: '100.64.0.0/10', scope: 'shared', source: 'sharedCgnat' },
+  { cidr: '127.0.0.0/8', scope: 'loopback', source: 'loopback' },
+  { cidr: '169.254.0.0/16', scope: 'link-local', source: 'linkLocal' },
+  { cidr: '172.16.0.0/12', scope: 'private', source: 'rfc1918' },
+  { cidr: '192.0.0.0/24', scope: 'reserved', source: 'ietfProtocol' },
+  { cidr: '192.0.2.0/24', scope: 'documentation', source: 'testNet1' },
+  { cidr: '192.88.99.0/24', scope: 'reserved', source: 'relay6to4' },
+  { cidr: '192.168.0.0/16', scope: 'private', source: 'rfc1918' },
+  { cidr: '198.18.0.0/15', scope: 'benchmarking', source: 'benchmarking' },
+  { cidr: '198.51.100.0/24', scope: 'documentation', source: 'testNet2' },
+  { cidr: '203.0.113.0/24', scope: 'documentation', source: 'testNet3' },
+  { cidr: '224.0.0.0/4', scope: 'multicast', source: 'multicast' },
+  { cidr: '240.0.0.0/4', scope: 'reserved', source: 'futureUse' },
 ];
 
 const parsedRanges = specialRanges.map((range) => ({ ...range, block: parseIpv4Block(range.cidr) as Ipv4Block }));
 
 export interface Ipv4ScopeInfo {
   scope: Ipv4Scope;
-  /** The special range the block lies in, as `a.b.c.d/n`, and where it is defined. */
+  /** The special range the block lies in, as `a.b.c.d/n`, and the key of where it is defined. */
   range?: string;
   source?: string;
 }
@@ -65,21 +66,9 @@ export function ipv4Scope(address: number, prefix: number): Ipv4ScopeInfo {
   return { scope: 'public' };
 }
 
-export const ipv4ScopeLabels: Readonly<Record<Ipv4Scope, string>> = {
-  public: 'Public',
-  private: 'Private',
-  shared: 'Shared address space',
-  loopback: 'Loopback',
-  'link-local': 'Link-local',
-  multicast: 'Multicast',
-  documentation: 'Documentation',
-  benchmarking: 'Benchmarking',
-  reserved: 'Reserved',
-  mixed: 'Mixed: holds special-purpose ranges',
-};
-
-/** "Private (RFC 1918)", "Public". */
-export function describeIpv4Scope(info: Ipv4ScopeInfo): string {
-  const label = ipv4ScopeLabels[info.scope];
-  return info.source ? `${label} (${info.range}, ${info.source})` : label;
+/** What the block is for, in words: "Private (192.168.0.0/16, RFC 1918)", "Public". */
+export function describeIpv4Scope(info: Ipv4ScopeInfo): Message {
+  return info.source
+    ? message(`common.ipv4.ranges.${info.source}`, { range: info.range ?? '' })
+    : message(`common.ipv4.scopes.${info.scope}`);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatIpv6Block, parseIpv6Block } from './block';
-import { ipv6Scope } from './special-ranges';
+import { inEnglish } from '../../test/words';
+import { describeIpv6Scope, ipv6Scope } from './special-ranges';
 
 describe('parseIpv6Block', () => {
   it.each([
@@ -34,6 +35,6 @@ describe('ipv6Scope', () => {
     ['::/0', 'Mixed: holds special-purpose ranges'],
   ])('%s: %s', (text, label) => {
     const block = parseIpv6Block(text);
-    expect(block && ipv6Scope(block.address, block.prefix)).toBe(label);
+    expect(block && inEnglish(describeIpv6Scope(ipv6Scope(block.address, block.prefix)))).toBe(label);
   });
 });

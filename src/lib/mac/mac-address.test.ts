@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { errorInEnglish } from '../../test/words';
 import {
   eui64,
   firstOctetOf,
@@ -36,7 +37,7 @@ describe('parseMac48', () => {
     (text) => expect(parseMac48(text)).toEqual({ ok: true, value: cisco }),
   );
   it.each(['20:37:06', 'hello', ''])('refuses %s', (text) =>
-    expect(parseMac48(text)).toEqual({ ok: false, error: 'Invalid MAC address' }),
+    expect(errorInEnglish(parseMac48(text))).toBe('Invalid MAC address'),
   );
 });
 
@@ -87,6 +88,6 @@ describe('parsePartialMac', () => {
     ['00:11:22:33:44:55', [0, 0x11, 0x22, 0x33, 0x44, 0x55]],
   ])('%s', (text, bytes) => expect(parsePartialMac(text)).toEqual({ ok: true, value: bytes }));
   it.each(['zz', '64167F', '00:11:22:33:44:55:66', '0:11'])('refuses %s', (text) =>
-    expect(parsePartialMac(text)).toEqual({ ok: false, error: 'Invalid partial MAC address' }),
+    expect(errorInEnglish(parsePartialMac(text))).toBe('Invalid partial MAC address'),
   );
 });

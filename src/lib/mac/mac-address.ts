@@ -1,7 +1,9 @@
 // MAC addresses (IEEE 802 MAC-48): how people write them, and what their first octet says.
+import { message, type Message } from '../operation/message';
 import { err, ok, type Result } from '../result';
 
-export const invalidMacMessage = 'Invalid MAC address';
+export const invalidMacMessage: Message = message('common.mac.errors.invalid');
+export const invalidPartialMacMessage: Message = message('common.mac.errors.invalidPartial');
 
 /** it-tools' rule, kept for its error: 3 to 6 pairs of hex digits separated by ":" or "-". */
 const pairsNotation = /^(?:[0-9a-f]{2}[:-]){2,5}[0-9a-f]{2}$/i;
@@ -20,7 +22,7 @@ export function isMacNotation(text: string): boolean {
 }
 
 /** The six bytes of a full address in any notation `isMacNotation` takes. */
-export function parseMac48(text: string): Result<number[]> {
+export function parseMac48(text: string): Result<number[], Message> {
   const trimmed = text.trim();
   if (!isMacNotation(trimmed)) return err(invalidMacMessage);
   const hex = trimmed.replace(/[.:-]/g, '');
@@ -86,8 +88,8 @@ export function firstOctetOf(text: string): number | undefined {
  */
 const partialNotation = /^(?:[0-9a-f]{2}[:\-. ]){0,5}[0-9a-f]{0,2}$/i;
 
-export function parsePartialMac(text: string): Result<number[]> {
-  if (!partialNotation.test(text)) return err('Invalid partial MAC address');
+export function parsePartialMac(text: string): Result<number[], Message> {
+  if (!partialNotation.test(text)) return err(invalidPartialMacMessage);
   const parts = text.split(/[^0-9a-f]/i).filter((part) => part !== '');
   return ok(parts.map((part) => Number.parseInt(part, 16)));
 }

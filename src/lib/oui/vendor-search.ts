@@ -1,5 +1,6 @@
 // Searches the registry by vendor name. Names are filed by the first two letters of each word at
 // build time (scripts/oui), so a search fetches the one file of its most telling word.
+import { message, type Message } from '../operation/message';
 import { err, ok, type Result } from '../result';
 import type { VendorSource } from './vendor-lookup';
 import { vendorWordKey, vendorWords } from './vendor-words';
@@ -11,7 +12,7 @@ export interface VendorHit {
 }
 
 export const vendorSearchMaxHits = 50;
-export const vendorSearchTooVague = 'Type a more specific name';
+export const vendorSearchTooVague: Message = message('common.oui.errors.tooVague');
 
 const isNameShard = (value: unknown): value is [string, string[]][] =>
   Array.isArray(value) &&
@@ -36,7 +37,7 @@ function fileWord(words: readonly string[], source: VendorSource): string | unde
  * Raspberry Pi); one hit per prefix, at most `vendorSearchMaxHits`. An error when the query has no
  * word specific enough to pick a file ("inc", "a").
  */
-export async function searchVendors(query: string, source: VendorSource): Promise<Result<VendorHit[]>> {
+export async function searchVendors(query: string, source: VendorSource): Promise<Result<VendorHit[], Message>> {
   const words = vendorWords(query);
   if (words.length === 0) return ok([]);
   const word = fileWord(words, source);

@@ -9,6 +9,7 @@ import {
   parseIpv4,
 } from '../../lib/ipv4/address';
 import { formatIpv6Expanded, parseIpv6 } from '../../lib/ipv6/address';
+import type { Message } from '../../lib/operation/message';
 import { err, ok, type Result } from '../../lib/result';
 
 export interface Ipv4Forms {
@@ -53,7 +54,7 @@ function withinIpv4(value: number): number | undefined {
 }
 
 /** Every form of the address written in `text` (trimmed). */
-export function convertIpv4(text: string): Result<Ipv4Forms> {
+export function convertIpv4(text: string): Result<Ipv4Forms, Message> {
   const address = readIpv4(text.trim());
   if (address === undefined) return err(invalidIpv4Address);
   const ipv6 = formatIpv6Expanded(ipv4MappedPrefix | BigInt(address));

@@ -1,8 +1,7 @@
 import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { formatIpv4Block } from '../../lib/ipv4/block';
-import { defineFields, textField } from '../../lib/tool-state/fields';
+import { useToolWords } from '../../i18n/tool-words';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { Alert } from '../../ui/alert/Alert';
 import { Button } from '../../ui/button/Button';
@@ -12,32 +11,24 @@ import { InputText } from '../../ui/input-text/InputText';
 import { Text } from '../../ui/text/Text';
 import { AddressList } from './AddressList';
 import { RangeTable } from './RangeTable';
-import {
-  exactCover,
-  expandRange,
-  isOneCharacterTyped,
-  listAddresses,
-  readAddress,
-  splitRangeText,
-} from './ipv4-range-expander';
-
-const fields = defineFields({
-  startAddress: textField('192.168.1.1', { persist: true, storageKey: 'ipv4-range-expander:startAddress' }),
-  endAddress: textField('192.168.6.255', { persist: true, storageKey: 'ipv4-range-expander:endAddress' }),
-});
+import { isOneCharacterTyped, listAddresses, readAddress, splitRangeText } from './ipv4-range-expander';
+import words from './locales/en.json';
+import { ipv4RangeExpand } from './operations';
 
 export default function Ipv4RangeExpander() {
-  const [state, set] = useToolState('ipv4-range-expander', fields);
-  const start = readAddress(state.startAddress);
-  const end = readAddress(state.endAddress);
-  const startAddress = start?.ok ? start.value : undefined;
-  const endAddress = end?.ok ? end.value : undefined;
+  const { t, word } = useToolWords(words);
+  const [state, set] = useToolState('ipv4-range-expander', ipv4RangeExpand.fields);
+  const { startAddress, endAddress } = state;
+  const start = readAddress(startAddress);
+  const end = readAddress(endAddress);
   const range = useMemo(() => {
-    if (startAddress === undefined || endAddress === undefined) return undefined;
-    const expansion = expandRange(startAddress, endAddress);
-    if (!expansion.ok) return expansion;
-    const cover = exactCover(startAddress, endAddress).map(formatIpv4Block).join('\n');
-    return { ...expansion, start: startAddress, cover, list: listAddresses(startAddress, endAddress) };
+    const first = readAddress(startAddress);
+    const last = readAddress(endAddress);
+    if (!first?.ok || !last?.ok) return undefined;
+    const expansion = ipv4RangeExpand.run(startAddress, { startAddress, endAddress });
+    return expansion.ok
+      ? { ...expansion, start: first.value, list: listAddresses(first.value, last.value) }
+      : expansion;
   }, [startAddress, endAddress]);
 
   const changeStart = (text: string) => {
@@ -57,37 +48,34 @@ export default function Ipv4RangeExpander() {
       <Card>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <InputText
-            label="Start address"
-            placeholder="Start IPv4 address..."
+            label={t('startAddress.label')}
+            placeholder={t('startAddress.placeholder')}
             value={state.startAddress}
             onChange={changeStart}
-            error={start?.ok === false ? start.error : undefined}
+            error={start?.ok === false ? word(start.error) : undefined}
             clearable
             monospace
             spellCheck={false}
           />
           <InputText
-            label="End address"
-            placeholder="End IPv4 address..."
+            label={t('endAddress.label')}
+            placeholder={t('endAddress.placeholder')}
             value={state.endAddress}
             onChange={(text) => set('endAddress', text)}
-            error={end?.ok === false ? end.error : undefined}
+            error={end?.ok === false ? word(end.error) : undefined}
             clearable
             monospace
             spellCheck={false}
           />
         </SimpleGrid>
         <Text tone="dimmed" size="sm">
-          Paste a range such as 10.0.0.1-10.0.0.200 into the start address to fill both fields.
+          {t('pasteHint')}
         </Text>
-        {range?.ok && <RangeTable expansion={range.value} />}
+        {range?.ok && <RangeTable expansion={range.value.expansion} />}
         {range?.ok === false && (
-          <Alert type="error" title="Invalid combination of start and end IPv4 address">
+          <Alert type="error" title={word(range.error)}>
             <Stack gap="sm" align="flex-start">
-              <Text>
-                The end IPv4 address is lower than the start IPv4 address. This is not valid and no result could be
-                computed.
-              </Text>
+              <Text>{t('reversed.explanation')}</Text>
               <Group>
                 <Button
                   variant="light"
@@ -95,7 +83,7 @@ export default function Ipv4RangeExpander() {
                   leftSection={<IconArrowsExchange size={16} aria-hidden />}
                   onClick={switchAddresses}
                 >
-                  Switch start and end IPv4 address
+                  {t('reversed.switch')}
                 </Button>
               </Group>
             </Stack>
@@ -103,8 +91,8 @@ export default function Ipv4RangeExpander() {
         )}
       </Card>
       {range?.ok && (
-        <Card title="The range in detail">
-          <CopyableField label="CIDR blocks holding exactly the range" value={range.cover} multiline rows={2} />
+        <Card title={t('detail.title')}>
+          <CopyableField label={t('detail.cover')} value={range.value.cover} multiline rows={2} />
           <AddressList start={range.start} list={range.list} />
         </Card>
       )}

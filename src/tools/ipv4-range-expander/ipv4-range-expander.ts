@@ -1,17 +1,19 @@
 import { formatIpv4, invalidIpv4Address, parseIpv4 } from '../../lib/ipv4/address';
 import { formatIpv4Block, type Ipv4Block } from '../../lib/ipv4/block';
 import { alignmentPrefix, blockSize, commonPrefixLength, lastOf, networkOf } from '../../lib/ipv4/prefix';
+import { message, type Message } from '../../lib/operation/message';
 import { err, ok, type Result } from '../../lib/result';
 
 /** The most addresses the list shows: enough for a /20, and quick to draw whatever the range. */
 export const maxListedAddresses = 4096;
 
-export const reversedRangeError = 'reversed';
+/** The end comes before the start. */
+export const reversedRangeError: Message = message('errors.reversed');
 
 const thousands = (count: number) => count.toLocaleString('en-US');
 
 /** An address field's value, or why not; undefined while it is blank. */
-export function readAddress(text: string): Result<number> | undefined {
+export function readAddress(text: string): Result<number, Message> | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return undefined;
   const address = parseIpv4(trimmed);
@@ -26,7 +28,7 @@ export interface RangeExpansion {
 }
 
 /** The smallest CIDR block covering start … end; an error when the end comes before the start. */
-export function expandRange(start: number, end: number): Result<RangeExpansion, typeof reversedRangeError> {
+export function expandRange(start: number, end: number): Result<RangeExpansion, Message> {
   if (end < start) return err(reversedRangeError);
   const prefix = commonPrefixLength(start, end);
   const network = networkOf(start, prefix);
@@ -72,8 +74,9 @@ export function listAddresses(start: number, end: number, max = maxListedAddress
   return { text: lines.join('\n'), shown, total };
 }
 
-export function listedNotice({ shown, total }: AddressList): string | undefined {
-  return shown < total ? `The first ${thousands(shown)} of ${thousands(total)} addresses.` : undefined;
+/** That the list stops short of the range, when it does. */
+export function listedNotice({ shown, total }: AddressList): Message | undefined {
+  return shown < total ? message('list.firstOnly', { shown: thousands(shown), total: thousands(total) }) : undefined;
 }
 
 const rangeText = /^\s*(\S+?)\s*[-–—]\s*(\S+)\s*$/;

@@ -1,25 +1,24 @@
 import { Group, Stack } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { defineFields, numberTextField, textField } from '../../lib/tool-state/fields';
+import { useToolWords } from '../../i18n/tool-words';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { Button } from '../../ui/button/Button';
 import { Card } from '../../ui/card/Card';
 import { InputText } from '../../ui/input-text/InputText';
-import { adjacentBlock, describeSubnet } from './ipv4-subnet-calculator';
+import { adjacentBlock } from './ipv4-subnet-calculator';
 import { Ipv6SubnetCard } from './Ipv6SubnetCard';
+import words from './locales/en.json';
+import { ipv4Subnet, ipv4SubnetSplit, ipv6Subnet } from './operations';
 import { SubnetDetailsTable } from './SubnetDetailsTable';
 import { SubnetSplitCard } from './SubnetSplitCard';
 
-const fields = defineFields({
-  ip: textField('192.168.0.1/24', { persist: true }),
-  subnets: numberTextField(4),
-  ipv6: textField('2001:db8::1/64'),
-});
+const fields = { ...ipv4Subnet.fields, ...ipv4SubnetSplit.fields, ...ipv6Subnet.fields };
 
 export default function Ipv4SubnetCalculator() {
+  const { t, word } = useToolWords(words);
   const [state, set] = useToolState('ipv4-subnet-calculator', fields);
-  const subnet = useMemo(() => (state.ip.trim() === '' ? undefined : describeSubnet(state.ip)), [state.ip]);
+  const subnet = useMemo(() => (state.ip.trim() === '' ? undefined : ipv4Subnet.run(state.ip)), [state.ip]);
   const block = subnet?.ok ? subnet.value.block : undefined;
   const previous = block && adjacentBlock(block, -1);
   const next = block && adjacentBlock(block, 1);
@@ -27,11 +26,11 @@ export default function Ipv4SubnetCalculator() {
     <Stack gap="lg">
       <Card>
         <InputText
-          label="An IPv4 address with or without mask"
-          placeholder="The ipv4 address..."
+          label={t('ip.label')}
+          placeholder={t('ip.placeholder')}
           value={state.ip}
           onChange={(ip) => set('ip', ip)}
-          error={subnet?.ok === false ? subnet.error : undefined}
+          error={subnet?.ok === false ? word(subnet.error) : undefined}
           monospace
           spellCheck={false}
         />
@@ -43,7 +42,7 @@ export default function Ipv4SubnetCalculator() {
             disabled={!previous}
             onClick={() => previous && set('ip', previous)}
           >
-            Previous block
+            {t('previousBlock')}
           </Button>
           <Button
             variant="default"
@@ -51,12 +50,12 @@ export default function Ipv4SubnetCalculator() {
             disabled={!next}
             onClick={() => next && set('ip', next)}
           >
-            Next block
+            {t('nextBlock')}
           </Button>
         </Group>
       </Card>
       {block && (
-        <SubnetSplitCard block={block} count={state.subnets} onCountChange={(count) => set('subnets', count)} />
+        <SubnetSplitCard ip={state.ip} count={state.subnets} onCountChange={(count) => set('subnets', count)} />
       )}
       <Ipv6SubnetCard text={state.ipv6} onChange={(ipv6) => set('ipv6', ipv6)} />
     </Stack>

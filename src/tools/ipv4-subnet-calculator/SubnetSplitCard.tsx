@@ -1,39 +1,45 @@
 import { useMemo } from 'react';
-import type { Ipv4Block } from '../../lib/ipv4/block';
+import { useToolWords, type ToolWords } from '../../i18n/tool-words';
 import { Card } from '../../ui/card/Card';
 import { NumberInput } from '../../ui/number-input/NumberInput';
 import { Table, type TableColumn } from '../../ui/table/Table';
 import { Text } from '../../ui/text/Text';
 import { TextCopyable } from '../../ui/text-copyable/TextCopyable';
-import { maxSubnets, parseSubnetCount, splitBlock, type Subnet } from './subnet-split';
+import words from './locales/en.json';
+import { ipv4SubnetSplit } from './operations';
+import { maxSubnets, type Subnet } from './subnet-split';
 
-const columns: readonly TableColumn<Subnet>[] = [
-  { header: 'Subnet', render: (subnet) => <TextCopyable value={subnet.cidr} /> },
-  { header: 'First address', accessor: 'firstHost' },
-  { header: 'Last address', accessor: 'lastHost' },
-  { header: 'Broadcast address', render: (subnet) => subnet.broadcast || '—' },
-  { header: 'Usable hosts', render: (subnet) => subnet.usableHosts.toLocaleString('en-US'), align: 'right' },
+const columnsOf = (t: ToolWords<typeof words>['t']): readonly TableColumn<Subnet>[] => [
+  { header: t('split.heading.subnet'), render: (subnet) => <TextCopyable value={subnet.cidr} /> },
+  { header: t('split.heading.firstAddress'), accessor: 'firstHost' },
+  { header: t('split.heading.lastAddress'), accessor: 'lastHost' },
+  { header: t('split.heading.broadcastAddress'), render: (subnet) => subnet.broadcast || '—' },
+  {
+    header: t('split.heading.usableHosts'),
+    render: (subnet) => subnet.usableHosts.toLocaleString('en-US'),
+    align: 'right',
+  },
 ];
 
 interface SubnetSplitCardProps {
-  block: Ipv4Block;
+  /** The block to split, as typed (a valid one). */
+  ip: string;
   count: string;
   onCountChange: (count: string) => void;
 }
 
 /** The block cut into equal subnets: a plan of the networks it can hold. */
-export function SubnetSplitCard({ block, count, onCountChange }: SubnetSplitCardProps) {
-  const split = useMemo(() => {
-    const parsed = parseSubnetCount(count);
-    return parsed.ok ? splitBlock(block, parsed.value) : parsed;
-  }, [block, count]);
-  const error = split.ok ? undefined : split.error;
+export function SubnetSplitCard({ ip, count, onCountChange }: SubnetSplitCardProps) {
+  const { t, word } = useToolWords(words);
+  const columns = useMemo(() => columnsOf(t), [t]);
+  const split = useMemo(() => ipv4SubnetSplit.run(ip, { ip, subnets: count }), [ip, count]);
+  const error = split.ok ? undefined : word(split.error);
   const asked = Number(count);
   return (
-    <Card title="Split into subnets">
+    <Card title={t('split.title')}>
       <NumberInput
         raw
-        label="Number of subnets"
+        label={t('split.count')}
         value={count}
         onChange={(value) => onCountChange(String(value))}
         min={2}
@@ -46,11 +52,11 @@ export function SubnetSplitCard({ block, count, onCountChange }: SubnetSplitCard
         <>
           {split.value.subnets.length !== asked && (
             <Text tone="dimmed">
-              Equal CIDR blocks come in powers of two: {split.value.subnets.length} subnets of /{split.value.prefix}.
+              {t('split.powersOfTwo', { count: split.value.subnets.length, prefix: split.value.prefix })}
             </Text>
           )}
           <Table
-            caption={`Subnets of /${split.value.prefix}`}
+            caption={t('split.caption', { prefix: split.value.prefix })}
             columns={columns}
             rows={split.value.subnets}
             rowKey={(subnet) => subnet.cidr}

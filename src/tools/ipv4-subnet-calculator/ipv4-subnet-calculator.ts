@@ -1,11 +1,11 @@
 import { formatIpv4, ipv4AddressCount, ipv4ToDottedBinary } from '../../lib/ipv4/address';
 import { formatIpv4Block, parseIpv4Block, type Ipv4Block } from '../../lib/ipv4/block';
 import { blockSize, lastOf, maskOfPrefix, networkOf, wildcardOfPrefix } from '../../lib/ipv4/prefix';
-import { describeIpv4Scope, ipv4Scope } from '../../lib/ipv4/special-ranges';
+import { describeIpv4Scope, ipv4Scope, type Ipv4Scope } from '../../lib/ipv4/special-ranges';
+import { message, type Message } from '../../lib/operation/message';
 import { err, ok, type Result } from '../../lib/result';
 
-export const parseError = 'We cannot parse this address, check the format';
-export const noBroadcast = 'No broadcast address with this mask';
+export const parseError: Message = message('errors.parse');
 
 export interface SubnetDetails {
   block: Ipv4Block;
@@ -23,8 +23,10 @@ export interface SubnetDetails {
   /** None for /31 and /32. */
   broadcastAddress?: string;
   ipClass: 'A' | 'B' | 'C' | 'D' | 'E';
-  /** Private, public or the special range it lies in. */
-  addressType: string;
+  /** Private, public or the special range it lies in… */
+  scope: Ipv4Scope;
+  /** …in words, with the range and where it is defined. */
+  addressType: Message;
 }
 
 /** The addresses a block gives hosts, by RFC 3021 for /31 (both) and a /32 (itself). */
@@ -45,12 +47,13 @@ export function ipClassOf(network: number): SubnetDetails['ipClass'] {
 }
 
 /** Every property of the subnet of an address or CIDR block. */
-export function describeSubnet(text: string): Result<SubnetDetails> {
+export function describeSubnet(text: string): Result<SubnetDetails, Message> {
   const block = parseIpv4Block(text);
   if (!block) return err(parseError);
   const { address, prefix } = block;
   const network = networkOf(address, prefix);
   const hosts = hostRange(block);
+  const scope = ipv4Scope(address, prefix);
   return ok({
     block,
     netmask: formatIpv4Block({ address: network, prefix }),
@@ -65,7 +68,8 @@ export function describeSubnet(text: string): Result<SubnetDetails> {
     lastAddress: formatIpv4(hosts.last),
     broadcastAddress: prefix >= 31 ? undefined : formatIpv4(lastOf(address, prefix)),
     ipClass: ipClassOf(network),
-    addressType: describeIpv4Scope(ipv4Scope(address, prefix)),
+    scope: scope.scope,
+    addressType: describeIpv4Scope(scope),
   });
 }
 

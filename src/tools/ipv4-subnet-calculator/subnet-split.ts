@@ -1,13 +1,14 @@
 import { formatIpv4 } from '../../lib/ipv4/address';
 import { formatIpv4Block, type Ipv4Block } from '../../lib/ipv4/block';
 import { blockSize, lastOf, networkOf } from '../../lib/ipv4/prefix';
+import { message, type Message } from '../../lib/operation/message';
 import { err, ok, type Result } from '../../lib/result';
 import { hostRange } from './ipv4-subnet-calculator';
 
 /** The most subnets a split lists. */
 export const maxSubnets = 4096;
 
-export const subnetCountError = `Enter a whole number of subnets from 2 to ${maxSubnets.toLocaleString('en-US')}`;
+export const subnetCountError: Message = message('errors.subnetCount', { max: maxSubnets.toLocaleString('en-US') });
 
 export interface Subnet {
   cidr: string;
@@ -24,7 +25,7 @@ export interface SubnetSplit {
 }
 
 /** The count as typed in its number box: a whole number from 2 to maxSubnets. */
-export function parseSubnetCount(typed: string): Result<number> {
+export function parseSubnetCount(typed: string): Result<number, Message> {
   const count = /^\d{1,5}$/.test(typed.trim()) ? Number(typed) : Number.NaN;
   return count >= 2 && count <= maxSubnets ? ok(count) : err(subnetCountError);
 }
@@ -33,13 +34,13 @@ export function parseSubnetCount(typed: string): Result<number> {
  * `block` cut into `count` equal subnets; a count that is not a power of two is rounded up to one,
  * since equal CIDR blocks come in powers of two.
  */
-export function splitBlock(block: Ipv4Block, count: number): Result<SubnetSplit> {
+export function splitBlock(block: Ipv4Block, count: number): Result<SubnetSplit, Message> {
   const extraBits = Math.ceil(Math.log2(count));
   const prefix = block.prefix + extraBits;
-  if (block.prefix === 32) return err('A /32 block holds one address: it cannot be split');
+  if (block.prefix === 32) return err(message('errors.singleAddress'));
   if (prefix > 32) {
     const most = Math.min(blockSize(block.prefix), maxSubnets).toLocaleString('en-US');
-    return err(`A /${block.prefix} block splits into ${most} subnets at most`);
+    return err(message('errors.splitsAtMost', { prefix: block.prefix, most }));
   }
   const first = networkOf(block.address, block.prefix);
   const size = blockSize(prefix);

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { choiceField, defineFields, textField } from '../../lib/tool-state/fields';
+import { useToolWords } from '../../i18n/tool-words';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { Alert } from '../../ui/alert/Alert';
 import { ButtonsSelect } from '../../ui/buttons-select/ButtonsSelect';
@@ -9,24 +9,20 @@ import { CopyButton } from '../../ui/copy/CopyButton';
 import { CopyableField } from '../../ui/copyable-field/CopyableField';
 import { GeneratorActions } from '../../ui/generator-actions/GeneratorActions';
 import { InputText } from '../../ui/input-text/InputText';
-import { defaultMac, macError, randomUlaPrefix, ulaBlocks, ulaPrefixFromMac } from './ipv6-ula-generator';
+import { macError, randomUlaPrefix, ulaBlocks, ulaPrefixFromMac } from './ipv6-ula-generator';
+import words from './locales/en.json';
+import { ipv6UlaGenerate } from './operations';
 import { SubnetCard } from './SubnetCard';
 
-const fields = defineFields({
-  source: choiceField('mac', ['mac', 'random']),
-  mac: textField(defaultMac),
-  subnet: textField('1'),
-});
-
-const sourceOptions = [
-  { value: 'mac', label: 'Timestamp + MAC address' },
-  { value: 'random', label: 'Random (no MAC)' },
-] as const;
+const { fields } = ipv6UlaGenerate;
 
 export default function Ipv6UlaGenerator() {
+  const { t, text, word } = useToolWords(words);
   const [state, set] = useToolState('ipv6-ula-generator', fields);
+  const sourceOptions = fields.source.shape.type === 'choice' ? fields.source.shape.choices : [];
   const error = state.source === 'mac' ? macError(state.mac) : undefined;
   // Made after hydration only, the timestamp read at that moment: never baked into the prerendered page.
+  // Not by the operation's run, which would also make a new prefix for every subnet ID typed.
   const [prefix, setPrefix] = useState<string | undefined>(undefined);
   const regenerate = useCallback(() => {
     if (state.source === 'random') setPrefix(randomUlaPrefix());
@@ -39,24 +35,20 @@ export default function Ipv6UlaGenerator() {
   return (
     <Stack gap="lg">
       <Card>
-        <Alert title="How the prefix is made">
-          As RFC 4193 suggests, the current timestamp and the MAC address are hashed with SHA-1 and the lowest 40 bits
-          of the hash are kept as the global ID, under fd00::/8. &quot;Random (no MAC)&quot; takes 40 random bits
-          instead, which is all the RFC needs and tells nothing about your machine.
-        </Alert>
+        <Alert title={t('method.title')}>{t('method.text')}</Alert>
         <ButtonsSelect
-          label="Global ID from:"
-          options={sourceOptions}
+          label={t('source.label')}
+          options={sourceOptions.map((value) => ({ value, label: text(fields.source.choiceLabels?.[value] ?? value) }))}
           value={state.source}
           onChange={(source) => set('source', source)}
         />
         {state.source === 'mac' && (
           <InputText
-            label="MAC address:"
-            placeholder="Type a MAC address"
+            label={t('mac.label')}
+            placeholder={t('mac.placeholder')}
             value={state.mac}
             onChange={(mac) => set('mac', mac)}
-            error={error}
+            error={error && word(error)}
             clearable
             monospace
             typingAids={false}
@@ -64,18 +56,13 @@ export default function Ipv6UlaGenerator() {
         )}
         {blocks && (
           <>
-            <CopyableField label="IPv6 ULA:" value={blocks.ula} monospace />
-            <CopyableField label="First routable block:" value={blocks.first} monospace />
-            <CopyableField label="Last routable block:" value={blocks.last} monospace />
+            <CopyableField label={t('ula')} value={blocks.ula} monospace />
+            <CopyableField label={t('first')} value={blocks.first} monospace />
+            <CopyableField label={t('last')} value={blocks.last} monospace />
           </>
         )}
-        <GeneratorActions onRefresh={regenerate} refreshLabel="Regenerate" refreshDisabled={error !== undefined}>
-          <CopyButton
-            label="Copy all"
-            value={allLines}
-            notice="IPv6 ULA blocks copied to the clipboard"
-            disabled={!blocks}
-          />
+        <GeneratorActions onRefresh={regenerate} refreshLabel={t('regenerate')} refreshDisabled={error !== undefined}>
+          <CopyButton label={t('copyAll')} value={allLines} notice={t('copied')} disabled={!blocks} />
         </GeneratorActions>
       </Card>
       {blocks && prefix && (

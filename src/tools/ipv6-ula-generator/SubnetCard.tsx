@@ -1,7 +1,9 @@
+import { useToolWords } from '../../i18n/tool-words';
 import { Card } from '../../ui/card/Card';
 import { CopyableField } from '../../ui/copyable-field/CopyableField';
 import { InputText } from '../../ui/input-text/InputText';
 import { parseSubnetId, subnetOf } from './ipv6-ula-generator';
+import words from './locales/en.json';
 
 interface SubnetCardProps {
   prefix: string;
@@ -11,23 +13,24 @@ interface SubnetCardProps {
 
 /** Any of the 65,536 /64 networks of the /48, and an address in it. */
 export function SubnetCard({ prefix, subnet, onSubnetChange }: SubnetCardProps) {
+  const { t, word } = useToolWords(words);
   const id = parseSubnetId(subnet);
   const network = id.ok ? subnetOf(prefix, id.value) : undefined;
   return (
-    <Card title="Subnet">
+    <Card title={t('subnet.title')}>
       <InputText
-        label="Subnet ID (0000–ffff):"
-        placeholder="e.g. 1 or beef"
+        label={t('subnet.label')}
+        placeholder={t('subnet.placeholder')}
         value={subnet}
         onChange={onSubnetChange}
-        error={id.ok ? undefined : id.error}
+        error={id.ok ? undefined : word(id.error)}
         monospace
         typingAids={false}
       />
       {network && (
         <>
-          <CopyableField label="Subnet:" value={network.network} monospace />
-          <CopyableField label="Example host address:" value={network.exampleHost} monospace />
+          <CopyableField label={t('subnet.network')} value={network.network} monospace />
+          <CopyableField label={t('subnet.exampleHost')} value={network.exampleHost} monospace />
         </>
       )}
     </Card>

@@ -1,13 +1,14 @@
 import { sha1 } from '@noble/hashes/legacy.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { invalidMacMessage, isMacPairs } from '../../lib/mac/mac-address';
+import { message, type Message } from '../../lib/operation/message';
 import { err, ok, type Result } from '../../lib/result';
 import { randomHex } from '../../lib/random';
 
 export const defaultMac = '20:37:06:12:34:56';
 
 /** The reference's rule: 3 to 6 hex pairs separated by ":" or "-". */
-export function macError(mac: string): string | undefined {
+export function macError(mac: string): Message | undefined {
   return isMacPairs(mac) ? undefined : invalidMacMessage;
 }
 
@@ -40,10 +41,10 @@ export function ulaBlocks(prefix: string): UlaBlocks {
   return { ula: `${prefix}::/48`, first: `${prefix}:0::/64`, last: `${prefix}:ffff::/64` };
 }
 
-export const invalidSubnetMessage = 'Invalid subnet ID: 1 to 4 hex digits (0000–ffff)';
+export const invalidSubnetMessage: Message = message('errors.invalidSubnet');
 
 /** A subnet ID of the /48, written as an IPv6 group is (lowercase, no leading zeros). */
-export function parseSubnetId(text: string): Result<string> {
+export function parseSubnetId(text: string): Result<string, Message> {
   const trimmed = text.trim();
   if (!/^[0-9a-f]{1,4}$/i.test(trimmed)) return err(invalidSubnetMessage);
   return ok(Number.parseInt(trimmed, 16).toString(16));

@@ -1,6 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
 import { parsePartialMac } from '../../lib/mac/mac-address';
+import type { Field } from '../../lib/tool-state/fields';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { ButtonsSelect } from '../../ui/buttons-select/ButtonsSelect';
 import { Card } from '../../ui/card/Card';
@@ -8,46 +10,43 @@ import { GeneratorActions } from '../../ui/generator-actions/GeneratorActions';
 import { InputText } from '../../ui/input-text/InputText';
 import { NumberInput } from '../../ui/number-input/NumberInput';
 import { Switch } from '../../ui/switch/Switch';
-import { generateMacAddresses, quantityMax, quantityMin } from './mac-address-generator';
-import { macGeneratorFields } from './mac-generator-fields';
+import words from './locales/en.json';
+import { quantityMax, quantityMin } from './mac-address-generator';
+import { macAddressGenerate, macVendorSearch } from './operations';
 import { VendorPrefixSearch } from './VendorPrefixSearch';
 
-const caseOptions = [
-  { value: 'upper', label: 'Uppercase' },
-  { value: 'lower', label: 'Lowercase' },
-] as const;
+const fields = { ...macAddressGenerate.fields, ...macVendorSearch.fields };
 
-const separatorOptions = [
-  { value: 'colon', label: ':' },
-  { value: 'dash', label: '-' },
-  { value: 'dot', label: '.' },
-  { value: 'none', label: 'None' },
-  { value: 'cisco', label: 'Cisco (xxxx.xxxx.xxxx)' },
-] as const;
+/** A choice field's choices as buttons, each under its name in the catalogue. */
+function buttonsOf<T extends string>(field: Field<T>, text: (key: string) => string) {
+  const choices = field.shape.type === 'choice' ? (field.shape.choices as readonly T[]) : [];
+  return choices.map((value) => ({ value, label: text(field.choiceLabels?.[value] ?? value) }));
+}
 
 export default function MacAddressGenerator() {
-  const [state, set] = useToolState('mac-address-generator', macGeneratorFields);
+  const { t, text, word } = useToolWords(words);
+  const [state, set] = useToolState('mac-address-generator', fields);
   const prefix = useMemo(() => parsePartialMac(state.prefix), [state.prefix]);
+  const { quantity, case: letterCase, separator, locallyAdministered } = state;
   // Generated after hydration only: random addresses must never be baked into the prerendered page.
   const [addresses, setAddresses] = useState('');
   const refresh = useCallback(() => {
-    if (!prefix.ok) return setAddresses('');
-    const options = {
-      quantity: state.quantity,
-      prefix: prefix.value,
-      separator: state.separator,
-      letterCase: state.case,
-      locallyAdministered: state.locallyAdministered,
-    };
-    setAddresses(generateMacAddresses(options).join('\n'));
-  }, [prefix, state.quantity, state.separator, state.case, state.locallyAdministered]);
+    const generated = macAddressGenerate.run(undefined, {
+      quantity,
+      prefix: state.prefix,
+      case: letterCase,
+      separator,
+      locallyAdministered,
+    });
+    setAddresses(generated.ok ? generated.value : '');
+  }, [quantity, state.prefix, letterCase, separator, locallyAdministered]);
   useEffect(refresh, [refresh]);
 
   return (
     <Stack gap="lg">
       <Card>
         <NumberInput
-          label="Quantity:"
+          label={t('quantity')}
           value={state.quantity}
           onChange={(quantity) => set('quantity', Math.min(quantityMax, Math.max(quantityMin, quantity)))}
           min={quantityMin}
@@ -55,40 +54,40 @@ export default function MacAddressGenerator() {
           w={180}
         />
         <InputText
-          label="MAC address prefix:"
-          placeholder="Set a prefix, e.g. 64:16:7F"
+          label={t('prefix.label')}
+          placeholder={t('prefix.placeholder')}
           value={state.prefix}
           onChange={(value) => set('prefix', value)}
-          error={prefix.ok ? undefined : prefix.error}
+          error={prefix.ok ? undefined : word(prefix.error)}
           clearable
           monospace
           typingAids={false}
           maxLength={64}
         />
         <Switch
-          label="Unicast + locally administered"
-          description="With no prefix: the first octet's two low bits are 10 (x2, x6, xA, xE), as VMs and containers need."
+          label={t('locallyAdministered.label')}
+          description={t('locallyAdministered.help')}
           checked={state.locallyAdministered}
           onChange={(value) => set('locallyAdministered', value)}
           disabled={!prefix.ok || prefix.value.length > 0}
         />
         <ButtonsSelect
-          label="Case:"
-          options={caseOptions}
+          label={t('case.label')}
+          options={buttonsOf(fields.case, text)}
           value={state.case}
           onChange={(value) => set('case', value)}
         />
         <ButtonsSelect
-          label="Separator:"
-          options={separatorOptions}
+          label={t('separator.label')}
+          options={buttonsOf(fields.separator, text)}
           value={state.separator}
           onChange={(value) => set('separator', value)}
         />
         <InputText
-          label="MAC addresses"
+          label={t('addresses.label')}
           value={addresses}
           readOnly
-          placeholder="The MAC addresses..."
+          placeholder={t('addresses.placeholder')}
           multiline
           autosize
           rows={1}
@@ -100,7 +99,7 @@ export default function MacAddressGenerator() {
           onRefresh={refresh}
           refreshDisabled={!prefix.ok}
           copyValue={addresses}
-          copiedNotice="MAC addresses copied to the clipboard"
+          copiedNotice={t('addresses.copied')}
         />
       </Card>
       <VendorPrefixSearch

@@ -40,3 +40,10 @@ export function generateMacAddresses(options: MacGeneratorOptions): string[] {
   const quantity = Math.min(quantityMax, Math.max(quantityMin, Math.trunc(options.quantity)));
   return Array.from({ length: quantity }, () => generateMacAddress(options));
 }
+
+/** A registry prefix of 6 hex digits as the prefix field takes it: B827EB → B8:27:EB. */
+export const vendorPrefix = (hex: string) =>
+  formatMac(
+    hex.match(/../g)!.map((pair) => Number.parseInt(pair, 16)),
+    ':',
+  );

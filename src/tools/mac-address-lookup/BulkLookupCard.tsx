@@ -1,21 +1,23 @@
-import { useCallback, useMemo } from 'react';
-import { lookupVendors } from '../../lib/oui/vendor-lookup';
-import { vendorSource } from '../../lib/oui/vendor-source';
+import { useMemo } from 'react';
+import { useToolWords, type ToolWords } from '../../i18n/tool-words';
 import { useLatestAsync } from '../../lib/useLatestAsync';
 import { Card } from '../../ui/card/Card';
 import { InputText } from '../../ui/input-text/InputText';
 import { Table, type TableColumn } from '../../ui/table/Table';
 import { Note } from '../../ui/text/Note';
 import { Text } from '../../ui/text/Text';
-import { bulkAddresses, bulkLineLimit, bulkRows, type BulkRow } from './mac-address-lookup';
-import { loadingVendors, vendorsUnavailable } from './VendorInfo';
+import words from './locales/en.json';
+import { bulkAddresses, bulkLineLimit, type BulkRow } from './mac-address-lookup';
+import { macVendorBulkLookup } from './operations';
 
-const columns: TableColumn<BulkRow>[] = [
-  { header: 'MAC address', accessor: 'address' },
-  { header: 'Vendor', accessor: 'vendor' },
-  { header: 'Block', accessor: 'block' },
-  { header: 'Notes', accessor: 'notes' },
+const columnsOf = ({ t, word }: ToolWords<typeof words>): TableColumn<BulkRow>[] => [
+  { header: t('bulk.heading.address'), accessor: 'address' },
+  { header: t('bulk.heading.vendor'), render: (row) => row.vendor ?? t('vendor.unknown') },
+  { header: t('bulk.heading.block'), accessor: 'block' },
+  { header: t('bulk.heading.notes'), render: (row) => row.notes.map(word).join(', ') },
 ];
+
+const lookUp = (text: string) => macVendorBulkLookup.run(text);
 
 interface BulkLookupCardProps {
   addresses: string;
@@ -24,15 +26,19 @@ interface BulkLookupCardProps {
 
 /** Many addresses, one a line, to a table of vendors; only the registry files they need are read. */
 export function BulkLookupCard({ addresses, onChange }: BulkLookupCardProps) {
+  const toolWords = useToolWords(words);
+  const { t } = toolWords;
+  const columns = useMemo(() => columnsOf(toolWords), [toolWords]);
   const list = useMemo(() => bulkAddresses(addresses), [addresses]);
-  const lookUp = useCallback((request: string[]) => lookupVendors(request, vendorSource), []);
-  const { result, error, busy } = useLatestAsync(list.length > 0 ? list : undefined, lookUp, { debounceMs: 300 });
-  const rows = useMemo(() => (result ? bulkRows(list, result) : []), [list, result]);
+  const { result, error, busy } = useLatestAsync(list.length > 0 ? addresses : undefined, lookUp, {
+    debounceMs: 300,
+  });
+  const rows = result?.ok && list.length > 0 ? result.value.rows : [];
   return (
-    <Card title="Bulk lookup">
+    <Card title={t('bulk.title')}>
       <InputText
-        label="MAC addresses (one per line):"
-        placeholder="One MAC address per line"
+        label={t('bulk.label')}
+        placeholder={t('bulk.placeholder')}
         multiline
         autosize
         rows={4}
@@ -42,12 +48,12 @@ export function BulkLookupCard({ addresses, onChange }: BulkLookupCardProps) {
         monospace
         typingAids={false}
       />
-      {busy && <Text tone="dimmed">{loadingVendors}</Text>}
-      {error && <Text tone="error">{vendorsUnavailable}</Text>}
+      {busy && <Text tone="dimmed">{t('vendor.loading')}</Text>}
+      {error && <Text tone="error">{t('vendor.unavailable')}</Text>}
       {rows.length > 0 && (
         <>
-          <Table caption="Vendors" columns={columns} rows={rows} rowsPerBatch={100} monospace stackOnNarrow />
-          {list.length === bulkLineLimit && <Note>Only the first {bulkLineLimit} addresses are looked up.</Note>}
+          <Table caption={t('bulk.caption')} columns={columns} rows={rows} rowsPerBatch={100} monospace stackOnNarrow />
+          {list.length === bulkLineLimit && <Note>{t('bulk.limit', { limit: bulkLineLimit })}</Note>}
         </>
       )}
     </Card>

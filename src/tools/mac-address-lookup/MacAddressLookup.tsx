@@ -2,35 +2,40 @@ import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { lookupVendor } from '../../lib/oui/vendor-lookup';
 import { vendorSource } from '../../lib/oui/vendor-source';
-import { defineFields, textField } from '../../lib/tool-state/fields';
+import { useToolWords } from '../../i18n/tool-words';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { useLatestAsync } from '../../lib/useLatestAsync';
 import { Card } from '../../ui/card/Card';
 import { InputText } from '../../ui/input-text/InputText';
 import { BulkLookupCard } from './BulkLookupCard';
-import { addressNotes, defaultMacAddress, macAddressError, macNotations } from './mac-address-lookup';
+import words from './locales/en.json';
+import { addressNotes, macAddressError } from './mac-address-lookup';
 import { MacNotations } from './MacNotations';
+import { macNotationsOperation, macVendorBulkLookup, macVendorLookup } from './operations';
 import { VendorInfo } from './VendorInfo';
 
-const fields = defineFields({ mac: textField(defaultMacAddress), bulk: textField('') });
+const fields = { ...macVendorLookup.fields, ...macVendorBulkLookup.fields };
 
+// As the reference does, the page looks up whatever the field holds ("20:37:06:1" finds Cisco too),
+// where the operation takes whole addresses only.
 const lookUp = (address: string) => lookupVendor(address, vendorSource);
 
 export default function MacAddressLookup() {
+  const { t, word } = useToolWords(words);
   const [state, set] = useToolState('mac-address-lookup', fields);
   const address = state.mac.trim();
-  // As the reference does, the lookup runs whatever the field holds: "20:37:06:1" finds Cisco too.
   const vendor = useLatestAsync(address === '' ? undefined : address, lookUp);
-  const notations = useMemo(() => macNotations(address), [address]);
+  const notations = useMemo(() => macNotationsOperation.run(address), [address]);
+  const error = macAddressError(state.mac);
   return (
     <Stack gap="lg">
       <Card>
         <InputText
-          label="MAC address:"
-          placeholder="Type a MAC address"
+          label={t('mac.label')}
+          placeholder={t('mac.placeholder')}
           value={state.mac}
           onChange={(mac) => set('mac', mac)}
-          error={macAddressError(state.mac)}
+          error={error && word(error)}
           size="lg"
           clearable
           monospace
@@ -45,9 +50,9 @@ export default function MacAddressLookup() {
           />
         )}
       </Card>
-      {notations && (
-        <Card title="Notations">
-          <MacNotations notations={notations} />
+      {notations.ok && (
+        <Card title={t('notations.title')}>
+          <MacNotations notations={notations.value} />
         </Card>
       )}
       <BulkLookupCard addresses={state.bulk} onChange={(bulk) => set('bulk', bulk)} />

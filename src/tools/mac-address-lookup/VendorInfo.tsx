@@ -1,30 +1,31 @@
 import { Group, Stack } from '@mantine/core';
 import { useId } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
+import type { Message } from '../../lib/operation/message';
 import type { VendorMatch } from '../../lib/oui/vendor-lookup';
 import { CopyButton } from '../../ui/copy/CopyButton';
 import { Field } from '../../ui/field/Field';
 import { Note } from '../../ui/text/Note';
 import { Text } from '../../ui/text/Text';
-import { registryBlock, unknownVendor, vendorText } from './mac-address-lookup';
-
-export const loadingVendors = 'Loading vendor database…';
-export const vendorsUnavailable = 'The vendor database could not be loaded. Check the connection and type again.';
+import words from './locales/en.json';
+import { registryBlock, vendorText } from './mac-address-lookup';
 
 interface VendorInfoProps {
   match: VendorMatch | undefined;
   loading: boolean;
   failed: boolean;
   /** Locally administered, multicast: shown under the record. */
-  notes: readonly string[];
+  notes: readonly Message[];
 }
 
 function Record({ match, loading, failed }: Omit<VendorInfoProps, 'notes'>) {
-  if (loading) return <Text tone="dimmed">{loadingVendors}</Text>;
-  if (failed) return <Text tone="error">{vendorsUnavailable}</Text>;
+  const { t } = useToolWords(words);
+  if (loading) return <Text tone="dimmed">{t('vendor.loading')}</Text>;
+  if (failed) return <Text tone="error">{t('vendor.unavailable')}</Text>;
   if (!match)
     return (
       <Text tone="dimmed">
-        <em>{unknownVendor}</em>
+        <em>{t('vendor.unknown')}</em>
       </Text>
     );
   return (
@@ -40,25 +41,26 @@ function Record({ match, loading, failed }: Omit<VendorInfoProps, 'notes'>) {
 
 /** The registry's record for an address, its copy button and what the first octet says. */
 export function VendorInfo({ match, loading, failed, notes }: VendorInfoProps) {
+  const { t, word } = useToolWords(words);
   const labelId = useId();
   return (
     <Stack gap="sm">
-      <Field label="Vendor info:" labelId={labelId}>
+      <Field label={t('vendor.label')} labelId={labelId}>
         <div role="status" aria-labelledby={labelId}>
           <Record match={match} loading={loading} failed={failed} />
         </div>
       </Field>
-      {match && <Note>Registry block: {registryBlock(match.prefix)}</Note>}
+      {match && <Note>{t('vendor.block', { block: registryBlock(match.prefix) })}</Note>}
       {notes.map((note) => (
-        <Text key={note} weight="medium">
-          {note}
+        <Text key={note.code} weight="medium">
+          {word(note)}
         </Text>
       ))}
       <Group justify="center">
         <CopyButton
-          label="Copy vendor info"
+          label={t('vendor.copy')}
           value={match ? vendorText(match) : ''}
-          notice="Vendor info copied to the clipboard"
+          notice={t('vendor.copied')}
           disabled={!match || loading}
         />
       </Group>

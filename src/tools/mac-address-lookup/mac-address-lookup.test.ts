@@ -8,11 +8,14 @@ import {
   bulkRows,
   defaultMacAddress,
   macAddressError,
-  macNotations,
   registryBlock,
-  unknownVendor,
   vendorText,
 } from './mac-address-lookup';
+import type { Message } from '../../lib/operation/message';
+import { inEnglish } from '../../test/words';
+import words from './locales/en.json';
+
+const english = (messages: readonly Message[]) => messages.map((message) => inEnglish(message, words));
 
 // Splitting the registry takes a few seconds: once, before the tests.
 beforeAll(() => void memoryVendorSource(), 60_000);
@@ -31,13 +34,13 @@ describe('the spec examples', () => {
 
   it('52:54:00:12:34:56 (QEMU/KVM) is unknown and locally administered', async () => {
     expect(await lookupVendor('52:54:00:12:34:56', memoryVendorSource())).toBeUndefined();
-    expect(addressNotes('52:54:00:12:34:56')).toEqual(['Locally administered address']);
+    expect(english(addressNotes('52:54:00:12:34:56'))).toEqual(['Locally administered address']);
   });
 });
 
 describe('macAddressError', () => {
   it.each(['hello', '20:37', '20:37:06:12:34:56:78', '<script>', '\uD800'])('%s is invalid', (text) =>
-    expect(macAddressError(text)).toBe('Invalid MAC address'),
+    expect(english([macAddressError(text)!])).toEqual(['Invalid MAC address']),
   );
   it.each(['', '  ', '20:37:06'])('"%s" shows no error', (text) => expect(macAddressError(text)).toBeUndefined());
 });
@@ -48,7 +51,7 @@ describe('addressNotes', () => {
     ['03:00:00:00:00:01', ['Locally administered address', 'Multicast address']],
     [defaultMacAddress, []],
     ['hello', []],
-  ])('%s', (text, notes) => expect(addressNotes(text)).toEqual(notes));
+  ])('%s', (text, notes) => expect(english(addressNotes(text))).toEqual(notes));
 });
 
 describe('registryBlock', () => {
@@ -59,20 +62,7 @@ describe('registryBlock', () => {
   ])('%s → %s', (prefix, block) => expect(registryBlock(prefix)).toBe(block));
 });
 
-describe('macNotations', () => {
-  it('writes a whole address every usual way', () => {
-    expect(macNotations('2037.0612.3456')).toEqual([
-      { label: 'Colon:', value: '20:37:06:12:34:56' },
-      { label: 'Dash:', value: '20-37-06-12-34-56' },
-      { label: 'Dotted (Cisco):', value: '2037.0612.3456' },
-      { label: 'Bare:', value: '203706123456' },
-      { label: 'EUI-64:', value: '20:37:06:FF:FE:12:34:56' },
-      { label: 'IPv6 interface ID (modified EUI-64):', value: '2237:06ff:fe12:3456' },
-    ]);
-  });
-  it('has none for a partial address', () => expect(macNotations('20:37:06')).toBeUndefined());
-});
-
+// The notations are the examples of the mac-notations operation (operations.ts).
 describe('bulk lookup', () => {
   it('reads non-blank lines, trimmed, at most the limit', () => {
     expect(bulkAddresses(' 20:37:06:12:34:56 \n\n\r\nB8:27:EB:00:00:01\r\n')).toEqual([
@@ -85,10 +75,10 @@ describe('bulk lookup', () => {
   it('tables each address with its vendor, block and notes', async () => {
     const addresses = ['20:37:06:12:34:56', '52:54:00:12:34:56', 'hello'];
     const rows = bulkRows(addresses, await lookupVendors(addresses, memoryVendorSource()));
-    expect(rows).toEqual([
-      { address: '20:37:06:12:34:56', vendor: 'Cisco Systems, Inc', block: '20:37:06/24', notes: '' },
-      { address: '52:54:00:12:34:56', vendor: unknownVendor, block: '', notes: 'Locally administered address' },
-      { address: 'hello', vendor: unknownVendor, block: '', notes: 'Invalid MAC address' },
+    expect(rows.map((row) => ({ ...row, notes: english(row.notes) }))).toEqual([
+      { address: '20:37:06:12:34:56', vendor: 'Cisco Systems, Inc', block: '20:37:06/24', notes: [] },
+      { address: '52:54:00:12:34:56', vendor: undefined, block: '', notes: ['Locally administered address'] },
+      { address: 'hello', vendor: undefined, block: '', notes: ['Invalid MAC address'] },
     ]);
   });
 });

@@ -8,26 +8,27 @@ import {
   macFlags,
   parseMac48,
 } from '../../lib/mac/mac-address';
+import { message, type Message } from '../../lib/operation/message';
+import { ok, type Result } from '../../lib/result';
 import type { VendorMatch } from '../../lib/oui/vendor-lookup';
 
 export const defaultMacAddress = '20:37:06:12:34:56';
-export const unknownVendor = 'Unknown vendor for this address';
 
 /** The error under the field: none while it is empty or holds a notation the lookup takes. */
-export function macAddressError(text: string): string | undefined {
+export function macAddressError(text: string): Message | undefined {
   const trimmed = text.trim();
   return trimmed === '' || isMacNotation(trimmed) ? undefined : invalidMacMessage;
 }
 
 /** What the first octet of a well-formed address says, which explains most unknown vendors. */
-export function addressNotes(text: string): string[] {
+export function addressNotes(text: string): Message[] {
   if (macAddressError(text) !== undefined) return [];
   const octet = firstOctetOf(text);
   if (octet === undefined) return [];
   const { locallyAdministered, multicast } = macFlags(octet);
   return [
-    ...(locallyAdministered ? ['Locally administered address'] : []),
-    ...(multicast ? ['Multicast address'] : []),
+    ...(locallyAdministered ? [message('notes.locallyAdministered')] : []),
+    ...(multicast ? [message('notes.multicast')] : []),
   ];
 }
 
@@ -39,24 +40,29 @@ export function registryBlock(prefix: string): string {
   return `${prefix.match(/.{1,2}/g)!.join(':')}/${prefix.length * 4}`;
 }
 
-export interface Notation {
-  label: string;
-  value: string;
+/** A full address written every usual way, by the names of the notations operation's outputs. */
+export interface MacNotations {
+  colon: string;
+  dash: string;
+  cisco: string;
+  bare: string;
+  eui64: string;
+  ipv6InterfaceId: string;
 }
 
-/** A full address written every usual way; undefined unless the text is a whole address. */
-export function macNotations(text: string): Notation[] | undefined {
+/** A full address written every usual way; the error of any other text. */
+export function macNotations(text: string): Result<MacNotations, Message> {
   const parsed = parseMac48(text);
-  if (!parsed.ok) return undefined;
+  if (!parsed.ok) return parsed;
   const bytes = parsed.value;
-  return [
-    { label: 'Colon:', value: formatMac(bytes, ':') },
-    { label: 'Dash:', value: formatMac(bytes, '-') },
-    { label: 'Dotted (Cisco):', value: formatMac(bytes, 'cisco', 'lower') },
-    { label: 'Bare:', value: formatMac(bytes, '') },
-    { label: 'EUI-64:', value: formatMac(eui64(bytes), ':') },
-    { label: 'IPv6 interface ID (modified EUI-64):', value: ipv6InterfaceId(bytes) },
-  ];
+  return ok({
+    colon: formatMac(bytes, ':'),
+    dash: formatMac(bytes, '-'),
+    cisco: formatMac(bytes, 'cisco', 'lower'),
+    bare: formatMac(bytes, ''),
+    eui64: formatMac(eui64(bytes), ':'),
+    ipv6InterfaceId: ipv6InterfaceId(bytes),
+  });
 }
 
 export const bulkLineLimit = 1000;
@@ -74,20 +80,22 @@ export function bulkAddresses(text: string): string[] {
 
 export interface BulkRow {
   address: string;
-  vendor: string;
+  /** The organisation; none when the registry has no record of the address. */
+  vendor?: string;
   block: string;
-  notes: string;
+  /** Why the address is not valid, or what its first octet says. */
+  notes: Message[];
 }
 
 export function bulkRows(addresses: readonly string[], matches: readonly (VendorMatch | undefined)[]): BulkRow[] {
   return addresses.map((address, index) => {
     const match = matches[index];
-    const notes = macAddressError(address) ?? addressNotes(address).join(', ');
+    const error = macAddressError(address);
     return {
       address,
-      vendor: match?.lines[0] ?? unknownVendor,
+      vendor: match?.lines[0],
       block: match ? registryBlock(match.prefix) : '',
-      notes,
+      notes: error ? [error] : addressNotes(address),
     };
   });
 }

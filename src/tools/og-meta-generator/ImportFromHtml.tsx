@@ -1,14 +1,14 @@
 import { Group, Stack } from '@mantine/core';
 import { memo, useState } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
 import { Alert } from '../../ui/alert/Alert';
 import { Button } from '../../ui/button/Button';
 import { Collapse } from '../../ui/collapse/Collapse';
 import { InputText } from '../../ui/input-text/InputText';
 import { Note } from '../../ui/text/Note';
+import words from './locales/en.json';
 import { formFromMetaTags, readMetaTags } from './og-import';
 import type { OgForm } from './og-form';
-
-export const noTagsFoundMessage = 'No Open Graph or Twitter tags were found in this HTML.';
 
 interface ImportFromHtmlProps {
   html: string;
@@ -19,6 +19,7 @@ interface ImportFromHtmlProps {
 
 /** Paste a page's `<head>` to fill the form from the `og:*` and `twitter:*` tags it holds. */
 export const ImportFromHtml = memo(function ImportFromHtml({ html, onHtmlChange, onImport }: ImportFromHtmlProps) {
+  const { t } = useToolWords(words);
   const [filled, setFilled] = useState<number>();
   const importTags = () => {
     const imported = formFromMetaTags(readMetaTags(html));
@@ -26,11 +27,11 @@ export const ImportFromHtml = memo(function ImportFromHtml({ html, onHtmlChange,
     if (imported.filled > 0) onImport(imported.values);
   };
   return (
-    <Collapse title="Import from HTML">
+    <Collapse title={t('import.title')}>
       <Stack gap="xs" pt="xs">
         <InputText
-          label="HTML to import"
-          placeholder="Paste a page's <head>, or the whole page"
+          label={t('import.label')}
+          placeholder={t('import.placeholder')}
           value={html}
           onChange={(text) => {
             onHtmlChange(text);
@@ -43,15 +44,11 @@ export const ImportFromHtml = memo(function ImportFromHtml({ html, onHtmlChange,
         />
         <Group>
           <Button onClick={importTags} disabled={html.trim() === ''}>
-            Import tags
+            {t('import.button')}
           </Button>
         </Group>
-        {filled === 0 && <Alert type="warning">{noTagsFoundMessage}</Alert>}
-        {filled !== undefined && filled > 0 && (
-          <Note>
-            Filled {filled} {filled === 1 ? 'field' : 'fields'} from the tags found; the other fields were emptied.
-          </Note>
-        )}
+        {filled === 0 && <Alert type="warning">{t('import.noTags')}</Alert>}
+        {filled !== undefined && filled > 0 && <Note>{t('import.filled', { count: filled })}</Note>}
       </Stack>
     </Collapse>
   );

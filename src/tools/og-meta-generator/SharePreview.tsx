@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
 import { Card } from '../../ui/card/Card';
 import { Switch } from '../../ui/switch/Switch';
 import { previewDomain, previewImageSource } from './og-preview';
+import words from './locales/en.json';
 import classes from './SharePreview.module.css';
 
 interface SharePreviewProps {
@@ -21,8 +23,9 @@ const shownChars = 300;
 const clipped = (text: string) => text.trim().slice(0, shownChars);
 
 function PreviewImage({ source, alt }: { source: string; alt: string }) {
+  const { t } = useToolWords(words);
   const [failedSource, setFailedSource] = useState<string>();
-  if (failedSource === source) return 'The image could not be loaded.';
+  if (failedSource === source) return t('preview.failed');
   return <img src={source} alt={alt} referrerPolicy="no-referrer" onError={() => setFailedSource(source)} />;
 }
 
@@ -33,28 +36,29 @@ function PreviewImage({ source, alt }: { source: string; alt: string }) {
  */
 export function SharePreview(props: SharePreviewProps) {
   const { title, description, pageUrl, imageUrl, imageAlt, cardType, loadImage, onLoadImageChange } = props;
+  const { t } = useToolWords(words);
   const source = previewImageSource(imageUrl);
   return (
-    <Card title="Share card preview">
+    <Card title={t('preview.title')}>
       <Switch
-        label="Load the image"
-        description="Fetches the image from its site to show it here."
+        label={t('preview.loadImage')}
+        description={t('preview.loadImageHelp')}
         checked={loadImage}
         onChange={onLoadImageChange}
       />
       <div className={classes.card} data-layout={cardType === 'summary' ? 'small' : 'large'}>
         <div className={classes.media}>
           {source === undefined ? (
-            'No image'
+            t('preview.noImage')
           ) : loadImage ? (
             <PreviewImage source={source} alt={imageAlt} />
           ) : (
-            'Image not loaded'
+            t('preview.notLoaded')
           )}
         </div>
         <div className={classes.body}>
           <div className={classes.domain}>{previewDomain(pageUrl, imageUrl)}</div>
-          <div className={classes.title}>{clipped(title) || 'Your page title'}</div>
+          <div className={classes.title}>{clipped(title) || t('preview.untitled')}</div>
           <div className={classes.description}>{clipped(description)}</div>
         </div>
       </div>

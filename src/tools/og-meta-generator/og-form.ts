@@ -1,5 +1,3 @@
-import type { SelectOption } from '../../ui/select/select-option';
-
 export const pageTypes = [
   'website',
   'article',
@@ -16,30 +14,8 @@ export const pageTypes = [
 ] as const;
 export type PageType = (typeof pageTypes)[number];
 
-export const pageTypeOptions: readonly SelectOption<PageType>[] = [
-  { label: 'Website', value: 'website' },
-  { label: 'Article', value: 'article' },
-  { label: 'Book', value: 'book' },
-  { label: 'Profile', value: 'profile' },
-  { label: 'Song', value: 'music.song', group: 'Music' },
-  { label: 'Music album', value: 'music.album', group: 'Music' },
-  { label: 'Playlist', value: 'music.playlist', group: 'Music' },
-  { label: 'Radio station', value: 'music.radio_station', group: 'Music' },
-  { label: 'Movie', value: 'video.movie', group: 'Video' },
-  { label: 'Episode', value: 'video.episode', group: 'Video' },
-  { label: 'TV show', value: 'video.tv_show', group: 'Video' },
-  { label: 'Other video', value: 'video.other', group: 'Video' },
-];
-
 export const cardTypes = ['summary', 'summary_large_image', 'app', 'player'] as const;
 export type CardType = (typeof cardTypes)[number];
-
-export const cardTypeOptions: readonly SelectOption<CardType>[] = [
-  { label: 'Summary', value: 'summary' },
-  { label: 'Summary with large image', value: 'summary_large_image' },
-  { label: 'Application', value: 'app' },
-  { label: 'Player', value: 'player' },
-];
 
 /** The form's text fields outside the type-specific groups, in form order. */
 export const commonFieldNames = [
@@ -99,9 +75,9 @@ export type TextFieldName = CommonFieldName | TypeFieldName;
 /** What the generator reads: the two choices and every text field (a list field holds one entry a line). */
 export type OgForm = { pageType: PageType; cardType: CardType } & Record<TextFieldName, string>;
 
+/** A type field's label is `fields.<name>.label` in the tool's catalogue. */
 export interface TypeField {
   name: TypeFieldName;
-  label: string;
   /** The meta tag's property, in its type's own namespace (ogp.me: no `og:` prefix). */
   property: string;
   /** A list: one tag per non-empty entry. */
@@ -109,89 +85,90 @@ export interface TypeField {
 }
 
 export interface TypeGroup {
+  /** Catalogue key of its card's title. */
   title: string;
   fields: readonly TypeField[];
 }
 
 const songOfAlbum: readonly TypeField[] = [
-  { name: 'musicSong', label: 'Song', property: 'music:song' },
-  { name: 'musicSongDisc', label: 'Disc', property: 'music:song:disc' },
-  { name: 'musicSongTrack', label: 'Track', property: 'music:song:track' },
+  { name: 'musicSong', property: 'music:song' },
+  { name: 'musicSongDisc', property: 'music:song:disc' },
+  { name: 'musicSongTrack', property: 'music:song:track' },
 ];
 
 const videoFields: readonly TypeField[] = [
-  { name: 'videoActors', label: 'Actor', property: 'video:actor', multi: true },
-  { name: 'videoDirectors', label: 'Director', property: 'video:director', multi: true },
-  { name: 'videoWriters', label: 'Writer', property: 'video:writer', multi: true },
-  { name: 'videoDuration', label: 'Duration (seconds)', property: 'video:duration' },
-  { name: 'videoReleaseDate', label: 'Release date', property: 'video:release_date' },
-  { name: 'videoTag', label: 'Tag', property: 'video:tag' },
+  { name: 'videoActors', property: 'video:actor', multi: true },
+  { name: 'videoDirectors', property: 'video:director', multi: true },
+  { name: 'videoWriters', property: 'video:writer', multi: true },
+  { name: 'videoDuration', property: 'video:duration' },
+  { name: 'videoReleaseDate', property: 'video:release_date' },
+  { name: 'videoTag', property: 'video:tag' },
 ];
 
 /** The group of fields each page type adds to the form (none for a website). */
 export const typeGroups: Partial<Record<PageType, TypeGroup>> = {
   article: {
-    title: 'Article',
+    title: 'groups.article',
     fields: [
-      { name: 'articlePublishedTime', label: 'Publishing date', property: 'article:published_time' },
-      { name: 'articleModifiedTime', label: 'Modification date', property: 'article:modified_time' },
-      { name: 'articleExpirationTime', label: 'Expiration date', property: 'article:expiration_time' },
-      { name: 'articleAuthor', label: 'Author', property: 'article:author' },
-      { name: 'articleSection', label: 'Section', property: 'article:section' },
-      { name: 'articleTag', label: 'Tag', property: 'article:tag' },
+      { name: 'articlePublishedTime', property: 'article:published_time' },
+      { name: 'articleModifiedTime', property: 'article:modified_time' },
+      { name: 'articleExpirationTime', property: 'article:expiration_time' },
+      { name: 'articleAuthor', property: 'article:author' },
+      { name: 'articleSection', property: 'article:section' },
+      { name: 'articleTag', property: 'article:tag' },
     ],
   },
   book: {
-    title: 'Book',
+    title: 'groups.book',
     fields: [
-      { name: 'bookAuthor', label: 'Author', property: 'book:author' },
-      { name: 'bookIsbn', label: 'ISBN', property: 'book:isbn' },
-      { name: 'bookReleaseDate', label: 'Release date', property: 'book:release_date' },
-      { name: 'bookTag', label: 'Tag', property: 'book:tag' },
+      { name: 'bookAuthor', property: 'book:author' },
+      { name: 'bookIsbn', property: 'book:isbn' },
+      { name: 'bookReleaseDate', property: 'book:release_date' },
+      { name: 'bookTag', property: 'book:tag' },
     ],
   },
   profile: {
-    title: 'Profile',
+    title: 'groups.profile',
     fields: [
-      { name: 'profileFirstName', label: 'First name', property: 'profile:first_name' },
-      { name: 'profileLastName', label: 'Last name', property: 'profile:last_name' },
-      { name: 'profileUsername', label: 'Username', property: 'profile:username' },
-      { name: 'profileGender', label: 'Gender', property: 'profile:gender' },
+      { name: 'profileFirstName', property: 'profile:first_name' },
+      { name: 'profileLastName', property: 'profile:last_name' },
+      { name: 'profileUsername', property: 'profile:username' },
+      { name: 'profileGender', property: 'profile:gender' },
     ],
   },
   'music.song': {
-    title: 'Song details',
+    title: 'groups.musicSong',
     fields: [
-      { name: 'musicDuration', label: 'Duration', property: 'music:duration' },
-      { name: 'musicAlbum', label: 'Album', property: 'music:album' },
-      { name: 'musicAlbumDisc', label: 'Disc', property: 'music:album:disc' },
-      { name: 'musicAlbumTrack', label: 'Track', property: 'music:album:track' },
-      { name: 'musicMusicians', label: 'Musician', property: 'music:musician', multi: true },
+      { name: 'musicDuration', property: 'music:duration' },
+      { name: 'musicAlbum', property: 'music:album' },
+      { name: 'musicAlbumDisc', property: 'music:album:disc' },
+      { name: 'musicAlbumTrack', property: 'music:album:track' },
+      { name: 'musicMusicians', property: 'music:musician', multi: true },
     ],
   },
   'music.album': {
-    title: 'Album details',
+    title: 'groups.musicAlbum',
     fields: [
       ...songOfAlbum,
-      { name: 'musicMusician', label: 'Musician', property: 'music:musician' },
-      { name: 'musicReleaseDate', label: 'Release date', property: 'music:release_date' },
+      { name: 'musicMusician', property: 'music:musician' },
+      { name: 'musicReleaseDate', property: 'music:release_date' },
     ],
   },
   'music.playlist': {
-    title: 'Playlist details',
-    fields: [...songOfAlbum, { name: 'musicCreator', label: 'Creator', property: 'music:creator' }],
+    title: 'groups.musicPlaylist',
+    fields: [...songOfAlbum, { name: 'musicCreator', property: 'music:creator' }],
   },
   'music.radio_station': {
-    title: 'Radio station details',
-    fields: [{ name: 'musicCreator', label: 'Creator', property: 'music:creator' }],
+    title: 'groups.musicRadioStation',
+    fields: [{ name: 'musicCreator', property: 'music:creator' }],
   },
-  'video.movie': { title: 'Movie details', fields: videoFields },
+  'video.movie': { title: 'groups.videoMovie', fields: videoFields },
   'video.episode': {
-    title: 'Video episode details',
-    fields: [...videoFields, { name: 'videoSeries', label: 'Series', property: 'video:series' }],
+    title: 'groups.videoEpisode',
+    fields: [...videoFields, { name: 'videoSeries', property: 'video:series' }],
   },
-  'video.tv_show': { title: 'TV show details', fields: videoFields },
-  'video.other': { title: 'Other video details', fields: videoFields },
+  'video.tv_show': { title: 'groups.videoTvShow', fields: videoFields },
+  'video.other': { title: 'groups.videoOther', fields: videoFields },
 };
 
 /** The entries of a list field (one a line); a single field is a list of one. */

@@ -1,9 +1,10 @@
+import { message, type Message } from '../../lib/operation/message';
 import { entriesOf, typeGroups, type OgForm } from './og-form';
 
-export const pixelCountMessage = 'Enter a whole number of pixels.';
+export const pixelCountMessage: Message = message('errors.pixelCount');
 
 /** The error of an image width or height: digits only (blank is fine: no tag). */
-export function pixelCountError(text: string): string | undefined {
+export function pixelCountError(text: string): Message | undefined {
   const value = text.trim();
   return value === '' || /^\d+$/.test(value) ? undefined : pixelCountMessage;
 }

@@ -1,64 +1,63 @@
 import { Box, SimpleGrid, Stack } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { ok, type Result } from '../../lib/result';
+import { useToolWords } from '../../i18n/tool-words';
+import { ok } from '../../lib/result';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { Card } from '../../ui/card/Card';
+import { FieldControls } from '../../ui/field-controls/FieldControls';
 import { GeneratorActions } from '../../ui/generator-actions/GeneratorActions';
 import { NumberInput } from '../../ui/number-input/NumberInput';
-import { Switch } from '../../ui/switch/Switch';
 import { Text } from '../../ui/text/Text';
-import { portFields } from './port-fields';
+import words from './locales/en.json';
+import { randomPortGenerate } from './operations';
 import {
   clampPort,
   clampPortCount,
   defaultMaxPort,
   defaultMinPort,
-  generatePorts,
   highestPort,
   lowestPort,
   portCountMax,
   portCountMin,
 } from './random-port-generator';
 
+const { avoidDevPorts, avoidEphemeral } = randomPortGenerate.fields;
+const switches = { avoidDevPorts, avoidEphemeral };
+
 export default function RandomPortGenerator() {
-  const [state, set] = useToolState('random-port-generator', portFields);
-  const { min, max, count, avoidDevPorts, avoidEphemeral } = state;
+  const { t, text, word } = useToolWords(words);
+  const [state, set] = useToolState('random-port-generator', randomPortGenerate.fields);
+  const { min, max, count } = state;
 
   // Drawn after hydration only: a random port must never be baked into the prerendered page.
-  const [result, setResult] = useState<Result<number[]>>(ok([]));
-  const refresh = useCallback(
-    () =>
-      setResult(
-        generatePorts({ min, max, count, avoidCommonDevPorts: avoidDevPorts, avoidEphemeralPorts: avoidEphemeral }),
-      ),
-    [min, max, count, avoidDevPorts, avoidEphemeral],
-  );
+  const [result, setResult] = useState<ReturnType<typeof randomPortGenerate.run>>(ok(''));
+  const refresh = useCallback(() => setResult(randomPortGenerate.run(undefined, state)), [state]);
   useEffect(refresh, [refresh]);
 
-  const ports = result.ok ? result.value.join('\n') : '';
+  const ports = result.ok ? result.value : '';
   const several = count > 1;
 
   return (
     <Card>
-      <Box component="output" aria-label={several ? 'Ports' : 'Port'} aria-live="polite" mih={48}>
+      <Box component="output" aria-label={several ? t('ports') : t('port')} aria-live="polite" mih={48}>
         <Text size={several ? 'md' : 'xl'} weight="semibold" monospace align="center" preserveLines>
           {ports}
         </Text>
       </Box>
       {!result.ok && (
         <Text size="sm" tone="error" role="alert" align="center">
-          {result.error}
+          {word(result.error)}
         </Text>
       )}
       <GeneratorActions
         onRefresh={refresh}
         copyValue={ports}
-        copiedNotice={several ? 'Ports copied to the clipboard' : 'Port copied to the clipboard'}
+        copiedNotice={several ? t('copied.ports') : t('copied.port')}
       />
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <NumberInput
-            label="Min"
+            label={t('min')}
             value={min}
             onChange={(value) => set('min', clampPort(value, defaultMinPort))}
             min={lowestPort}
@@ -66,7 +65,7 @@ export default function RandomPortGenerator() {
             allowNegative={false}
           />
           <NumberInput
-            label="Max"
+            label={t('max')}
             value={max}
             onChange={(value) => set('max', clampPort(value, defaultMaxPort))}
             min={lowestPort}
@@ -74,7 +73,7 @@ export default function RandomPortGenerator() {
             allowNegative={false}
           />
           <NumberInput
-            label="How many"
+            label={t('count')}
             value={count}
             onChange={(value) => set('count', clampPortCount(value))}
             min={portCountMin}
@@ -82,15 +81,11 @@ export default function RandomPortGenerator() {
             allowNegative={false}
           />
         </SimpleGrid>
-        <Switch
-          label="Avoid ports common in development (3000, 5173, 8080, 5432, …)"
-          checked={avoidDevPorts}
-          onChange={(value) => set('avoidDevPorts', value)}
-        />
-        <Switch
-          label="Avoid the ephemeral range (49152–65535)"
-          checked={avoidEphemeral}
-          onChange={(value) => set('avoidEphemeral', value)}
+        <FieldControls
+          fields={switches}
+          values={state}
+          onChange={(name, value) => set(name as keyof typeof switches, value as boolean)}
+          text={text}
         />
       </Stack>
     </Card>

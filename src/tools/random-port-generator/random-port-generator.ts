@@ -1,5 +1,6 @@
 import { clampInteger } from '../../lib/clamp-integer';
 import { randomInt } from '../../lib/random';
+import { message, type Message } from '../../lib/operation/message';
 import { err, ok, type Result } from '../../lib/result';
 
 export const lowestPort = 1;
@@ -35,7 +36,7 @@ export const defaultPortOptions: PortOptions = {
   avoidEphemeralPorts: false,
 };
 
-export const minAboveMaxMessage = 'Min must not be greater than Max';
+export const minAboveMaxMessage: Message = message('errors.minAboveMax');
 
 /** Typed or linked bounds → a port number in 1–65535. */
 export function clampPort(value: number | string, fallback: number): number {
@@ -84,16 +85,15 @@ function portAt(intervals: readonly PortInterval[], index: number): number {
   throw new RangeError(`No allowed port at index ${index}`);
 }
 
-function notEnoughPortsMessage(available: number): string {
-  if (available === 0) return 'No port is left with these settings';
-  return `Only ${available} ${available === 1 ? 'port is' : 'ports are'} left with these settings`;
+function notEnoughPortsMessage(available: number): Message {
+  return available === 0 ? message('errors.noneLeft') : message('errors.onlyLeft', { count: available });
 }
 
 /**
  * `count` distinct ports drawn uniformly from those the options allow, with crypto.getRandomValues
  * (no modulo bias); a port drawn twice is drawn again, which is drawing without replacement.
  */
-export function generatePorts(options: PortOptions): Result<number[]> {
+export function generatePorts(options: PortOptions): Result<number[], Message> {
   if (clampPort(options.min, defaultMinPort) > clampPort(options.max, defaultMaxPort)) {
     return err(minAboveMaxMessage);
   }
