@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { caseConversions, mockingCase, splitWords } from './case-converter';
+import { caseNames, convertToEveryCase, mockingCase, splitWords, type CaseName } from './case-converter';
+import words from './locales/en.json';
 
-function convert(text: string): Record<string, string> {
-  return Object.fromEntries(caseConversions.map(({ label, convert: toCase }) => [label, toCase(text)]));
-}
+const convert = convertToEveryCase;
 
-describe('caseConversions', () => {
-  it('lists the outputs in the page order', () => {
-    expect(caseConversions.map(({ label }) => label)).toEqual([
+describe('convertToEveryCase', () => {
+  it('lists the outputs in the page order, each under its label', () => {
+    expect(caseNames.map((name) => words.cases[name])).toEqual([
       'Lowercase',
       'Uppercase',
       'Camelcase',
@@ -29,96 +28,96 @@ describe('caseConversions', () => {
     {
       text: 'lorem ipsum dolor sit amet',
       expected: {
-        Lowercase: 'lorem ipsum dolor sit amet',
-        Uppercase: 'LOREM IPSUM DOLOR SIT AMET',
-        Camelcase: 'loremIpsumDolorSitAmet',
-        Capitalcase: 'Lorem Ipsum Dolor Sit Amet',
-        Constantcase: 'LOREM_IPSUM_DOLOR_SIT_AMET',
-        Dotcase: 'lorem.ipsum.dolor.sit.amet',
-        Headercase: 'Lorem-Ipsum-Dolor-Sit-Amet',
-        Nocase: 'lorem ipsum dolor sit amet',
-        Paramcase: 'lorem-ipsum-dolor-sit-amet',
-        Pascalcase: 'LoremIpsumDolorSitAmet',
-        Pathcase: 'lorem/ipsum/dolor/sit/amet',
-        Sentencecase: 'Lorem ipsum dolor sit amet',
-        Snakecase: 'lorem_ipsum_dolor_sit_amet',
-        Mockingcase: 'LoReM IpSuM DoLoR SiT AmEt',
+        lowercase: 'lorem ipsum dolor sit amet',
+        uppercase: 'LOREM IPSUM DOLOR SIT AMET',
+        camelcase: 'loremIpsumDolorSitAmet',
+        capitalcase: 'Lorem Ipsum Dolor Sit Amet',
+        constantcase: 'LOREM_IPSUM_DOLOR_SIT_AMET',
+        dotcase: 'lorem.ipsum.dolor.sit.amet',
+        headercase: 'Lorem-Ipsum-Dolor-Sit-Amet',
+        nocase: 'lorem ipsum dolor sit amet',
+        paramcase: 'lorem-ipsum-dolor-sit-amet',
+        pascalcase: 'LoremIpsumDolorSitAmet',
+        pathcase: 'lorem/ipsum/dolor/sit/amet',
+        sentencecase: 'Lorem ipsum dolor sit amet',
+        snakecase: 'lorem_ipsum_dolor_sit_amet',
+        mockingcase: 'LoReM IpSuM DoLoR SiT AmEt',
       },
     },
     {
       text: 'XMLHttpRequest ID',
       expected: {
-        Lowercase: 'xmlhttprequest id',
-        Uppercase: 'XMLHTTPREQUEST ID',
-        Camelcase: 'xmlHttpRequestId',
-        Capitalcase: 'Xml Http Request Id',
-        Constantcase: 'XML_HTTP_REQUEST_ID',
-        Dotcase: 'xml.http.request.id',
-        Headercase: 'Xml-Http-Request-Id',
-        Nocase: 'xml http request id',
-        Paramcase: 'xml-http-request-id',
-        Pascalcase: 'XmlHttpRequestId',
-        Pathcase: 'xml/http/request/id',
-        Sentencecase: 'Xml http request id',
-        Snakecase: 'xml_http_request_id',
-        Mockingcase: 'XmLhTtPrEqUeSt iD',
+        lowercase: 'xmlhttprequest id',
+        uppercase: 'XMLHTTPREQUEST ID',
+        camelcase: 'xmlHttpRequestId',
+        capitalcase: 'Xml Http Request Id',
+        constantcase: 'XML_HTTP_REQUEST_ID',
+        dotcase: 'xml.http.request.id',
+        headercase: 'Xml-Http-Request-Id',
+        nocase: 'xml http request id',
+        paramcase: 'xml-http-request-id',
+        pascalcase: 'XmlHttpRequestId',
+        pathcase: 'xml/http/request/id',
+        sentencecase: 'Xml http request id',
+        snakecase: 'xml_http_request_id',
+        mockingcase: 'XmLhTtPrEqUeSt iD',
       },
     },
     {
       text: 'user_id 2 fast',
       expected: {
-        Lowercase: 'user_id 2 fast',
-        Uppercase: 'USER_ID 2 FAST',
-        Camelcase: 'userId2Fast',
-        Capitalcase: 'User Id 2 Fast',
-        Constantcase: 'USER_ID_2_FAST',
-        Dotcase: 'user.id.2.fast',
-        Headercase: 'User-Id-2-Fast',
-        Nocase: 'user id 2 fast',
-        Paramcase: 'user-id-2-fast',
-        Pascalcase: 'UserId2Fast',
-        Pathcase: 'user/id/2/fast',
-        Sentencecase: 'User id 2 fast',
-        Snakecase: 'user_id_2_fast',
-        Mockingcase: 'UsEr_iD 2 FaSt',
+        lowercase: 'user_id 2 fast',
+        uppercase: 'USER_ID 2 FAST',
+        camelcase: 'userId2Fast',
+        capitalcase: 'User Id 2 Fast',
+        constantcase: 'USER_ID_2_FAST',
+        dotcase: 'user.id.2.fast',
+        headercase: 'User-Id-2-Fast',
+        nocase: 'user id 2 fast',
+        paramcase: 'user-id-2-fast',
+        pascalcase: 'UserId2Fast',
+        pathcase: 'user/id/2/fast',
+        sentencecase: 'User id 2 fast',
+        snakecase: 'user_id_2_fast',
+        mockingcase: 'UsEr_iD 2 FaSt',
       },
     },
     {
       text: 'crème brûlée',
       expected: {
-        Lowercase: 'crème brûlée',
-        Uppercase: 'CRÈME BRÛLÉE',
-        Camelcase: 'crèmeBrûlée',
-        Capitalcase: 'Crème Brûlée',
-        Constantcase: 'CRÈME_BRÛLÉE',
-        Dotcase: 'crème.brûlée',
-        Headercase: 'Crème-Brûlée',
-        Nocase: 'crème brûlée',
-        Paramcase: 'crème-brûlée',
-        Pascalcase: 'CrèmeBrûlée',
-        Pathcase: 'crème/brûlée',
-        Sentencecase: 'Crème brûlée',
-        Snakecase: 'crème_brûlée',
-        Mockingcase: 'CrÈmE BrÛlÉe',
+        lowercase: 'crème brûlée',
+        uppercase: 'CRÈME BRÛLÉE',
+        camelcase: 'crèmeBrûlée',
+        capitalcase: 'Crème Brûlée',
+        constantcase: 'CRÈME_BRÛLÉE',
+        dotcase: 'crème.brûlée',
+        headercase: 'Crème-Brûlée',
+        nocase: 'crème brûlée',
+        paramcase: 'crème-brûlée',
+        pascalcase: 'CrèmeBrûlée',
+        pathcase: 'crème/brûlée',
+        sentencecase: 'Crème brûlée',
+        snakecase: 'crème_brûlée',
+        mockingcase: 'CrÈmE BrÛlÉe',
       },
     },
     {
       text: 'hello world',
       expected: {
-        Lowercase: 'hello world',
-        Uppercase: 'HELLO WORLD',
-        Camelcase: 'helloWorld',
-        Capitalcase: 'Hello World',
-        Constantcase: 'HELLO_WORLD',
-        Dotcase: 'hello.world',
-        Headercase: 'Hello-World',
-        Nocase: 'hello world',
-        Paramcase: 'hello-world',
-        Pascalcase: 'HelloWorld',
-        Pathcase: 'hello/world',
-        Sentencecase: 'Hello world',
-        Snakecase: 'hello_world',
-        Mockingcase: 'HeLlO WoRlD',
+        lowercase: 'hello world',
+        uppercase: 'HELLO WORLD',
+        camelcase: 'helloWorld',
+        capitalcase: 'Hello World',
+        constantcase: 'HELLO_WORLD',
+        dotcase: 'hello.world',
+        headercase: 'Hello-World',
+        nocase: 'hello world',
+        paramcase: 'hello-world',
+        pascalcase: 'HelloWorld',
+        pathcase: 'hello/world',
+        sentencecase: 'Hello world',
+        snakecase: 'hello_world',
+        mockingcase: 'HeLlO WoRlD',
       },
     },
   ])('converts "$text"', ({ text, expected }) => {
@@ -126,33 +125,33 @@ describe('caseConversions', () => {
   });
 
   it.each([
-    { text: 'item 42', label: 'Camelcase', expected: 'item42' },
-    { text: 'item 42', label: 'Pascalcase', expected: 'Item42' },
-    { text: 'item 42', label: 'Snakecase', expected: 'item_42' },
-    { text: 'version2Release', label: 'Paramcase', expected: 'version2-release' },
-    { text: 'version2Release', label: 'Camelcase', expected: 'version2Release' },
-    { text: 'version2Release', label: 'Snakecase', expected: 'version2_release' },
-    { text: '42 items', label: 'Camelcase', expected: '42Items' },
-    { text: 'helloWorld', label: 'Snakecase', expected: 'hello_world' },
-    { text: 'HelloWorld', label: 'Constantcase', expected: 'HELLO_WORLD' },
-    { text: '  --hello__world!!  ', label: 'Dotcase', expected: 'hello.world' },
-    { text: 'hello, world.', label: 'Uppercase', expected: 'HELLO, WORLD.' },
-    { text: 'Hello, World.', label: 'Lowercase', expected: 'hello, world.' },
-    { text: 'ÉCOLE élève', label: 'Pascalcase', expected: 'ÉcoleÉlève' },
-    { text: 'ÉCOLE élève', label: 'Snakecase', expected: 'école_élève' },
-    { text: 'cre\u0300me bru\u0302le\u0301e', label: 'Constantcase', expected: 'CRE\u0300ME_BRU\u0302LE\u0301E' },
-    { text: 'straße', label: 'Uppercase', expected: 'STRASSE' },
-  ])('$label of "$text" is "$expected"', ({ text, label, expected }) => {
-    expect(convert(text)[label]).toBe(expected);
+    { text: 'item 42', name: 'camelcase', expected: 'item42' },
+    { text: 'item 42', name: 'pascalcase', expected: 'Item42' },
+    { text: 'item 42', name: 'snakecase', expected: 'item_42' },
+    { text: 'version2Release', name: 'paramcase', expected: 'version2-release' },
+    { text: 'version2Release', name: 'camelcase', expected: 'version2Release' },
+    { text: 'version2Release', name: 'snakecase', expected: 'version2_release' },
+    { text: '42 items', name: 'camelcase', expected: '42Items' },
+    { text: 'helloWorld', name: 'snakecase', expected: 'hello_world' },
+    { text: 'HelloWorld', name: 'constantcase', expected: 'HELLO_WORLD' },
+    { text: '  --hello__world!!  ', name: 'dotcase', expected: 'hello.world' },
+    { text: 'hello, world.', name: 'uppercase', expected: 'HELLO, WORLD.' },
+    { text: 'Hello, World.', name: 'lowercase', expected: 'hello, world.' },
+    { text: 'ÉCOLE élève', name: 'pascalcase', expected: 'ÉcoleÉlève' },
+    { text: 'ÉCOLE élève', name: 'snakecase', expected: 'école_élève' },
+    { text: 'cre\u0300me bru\u0302le\u0301e', name: 'constantcase', expected: 'CRE\u0300ME_BRU\u0302LE\u0301E' },
+    { text: 'straße', name: 'uppercase', expected: 'STRASSE' },
+  ])('$name of "$text" is "$expected"', ({ text, name, expected }) => {
+    expect(convert(text)[name as CaseName]).toBe(expected);
   });
 
   it.each(['', '   ', '!?-_'])('gives empty word-based outputs for "%s"', (text) => {
     const outputs = convert(text);
-    for (const label of ['Camelcase', 'Capitalcase', 'Snakecase', 'Pascalcase', 'Sentencecase']) {
-      expect(outputs[label], label).toBe('');
+    for (const name of ['camelcase', 'capitalcase', 'snakecase', 'pascalcase', 'sentencecase'] as const) {
+      expect(outputs[name], name).toBe('');
     }
-    expect(outputs.Lowercase).toBe(text);
-    expect(outputs.Mockingcase).toBe(text);
+    expect(outputs.lowercase).toBe(text);
+    expect(outputs.mockingcase).toBe(text);
   });
 });
 

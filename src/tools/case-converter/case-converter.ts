@@ -45,31 +45,46 @@ export function mockingCase(text: string): string {
   ).join('');
 }
 
-export interface CaseConversion {
-  /** The output's label on the page. */
-  label: string;
-  convert: (text: string) => string;
-}
+/** The casings the page shows, in its order: each an output of the operation. */
+export const caseNames = [
+  'lowercase',
+  'uppercase',
+  'camelcase',
+  'capitalcase',
+  'constantcase',
+  'dotcase',
+  'headercase',
+  'nocase',
+  'paramcase',
+  'pascalcase',
+  'pathcase',
+  'sentencecase',
+  'snakecase',
+  'mockingcase',
+] as const;
 
-/** Every casing the page shows, in its order. */
-export const caseConversions: readonly CaseConversion[] = [
-  { label: 'Lowercase', convert: (text) => text.toLocaleLowerCase() },
-  { label: 'Uppercase', convert: (text) => text.toLocaleUpperCase() },
-  { label: 'Camelcase', convert: (text) => camelCase(text, joinedWordOptions) },
-  { label: 'Capitalcase', convert: (text) => capitalCase(text, wordOptions) },
-  { label: 'Constantcase', convert: (text) => constantCase(text, wordOptions) },
-  { label: 'Dotcase', convert: (text) => dotCase(text, wordOptions) },
-  { label: 'Headercase', convert: (text) => trainCase(text, wordOptions) },
-  { label: 'Nocase', convert: (text) => noCase(text, wordOptions) },
-  { label: 'Paramcase', convert: (text) => kebabCase(text, wordOptions) },
-  { label: 'Pascalcase', convert: (text) => pascalCase(text, joinedWordOptions) },
-  { label: 'Pathcase', convert: (text) => pathCase(text, wordOptions) },
-  { label: 'Sentencecase', convert: (text) => sentenceCase(text, wordOptions) },
-  { label: 'Snakecase', convert: (text) => snakeCase(text, wordOptions) },
-  { label: 'Mockingcase', convert: mockingCase },
-];
+export type CaseName = (typeof caseNames)[number];
 
-/** The text in every casing, in the page's order. */
-export function convertToEveryCase(text: string): string[] {
-  return caseConversions.map(({ convert }) => convert(text));
+export type EveryCase = Record<CaseName, string>;
+
+export const caseConversions: Readonly<Record<CaseName, (text: string) => string>> = {
+  lowercase: (text) => text.toLocaleLowerCase(),
+  uppercase: (text) => text.toLocaleUpperCase(),
+  camelcase: (text) => camelCase(text, joinedWordOptions),
+  capitalcase: (text) => capitalCase(text, wordOptions),
+  constantcase: (text) => constantCase(text, wordOptions),
+  dotcase: (text) => dotCase(text, wordOptions),
+  headercase: (text) => trainCase(text, wordOptions),
+  nocase: (text) => noCase(text, wordOptions),
+  paramcase: (text) => kebabCase(text, wordOptions),
+  pascalcase: (text) => pascalCase(text, joinedWordOptions),
+  pathcase: (text) => pathCase(text, wordOptions),
+  sentencecase: (text) => sentenceCase(text, wordOptions),
+  snakecase: (text) => snakeCase(text, wordOptions),
+  mockingcase: mockingCase,
+};
+
+/** The text in every casing, by name. */
+export function convertToEveryCase(text: string): EveryCase {
+  return Object.fromEntries(caseNames.map((name) => [name, caseConversions[name](text)])) as EveryCase;
 }

@@ -1,4 +1,4 @@
-import { serveConversion } from '../../lib/conversion/serve-conversion';
-import { convertToEveryCase } from './case-converter';
+import { serveOperation } from '../../lib/operation/serve-operation';
+import { caseConvert } from './operations';
 
-serveConversion(convertToEveryCase);
+serveOperation(caseConvert);

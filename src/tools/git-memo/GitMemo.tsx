@@ -1,24 +1,28 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useMemo } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { Card } from '../../ui/card/Card';
 import { InputText } from '../../ui/input-text/InputText';
 import { Note } from '../../ui/text/Note';
-import { filterMemo } from './git-memo';
-import { memoSections } from './git-memo-content';
-import { gitMemoFields, memoFieldMaxLength, placeholderFields } from './git-memo-fields';
+import { filterMemo, memoInWords } from './git-memo';
+import { memoContent } from './git-memo-content';
+import words from './locales/en.json';
 import { MemoEntryBlock } from './MemoEntryBlock';
+import { gitMemoFields, memoFieldMaxLength, placeholderFields } from './operations';
 
 export default function GitMemo() {
+  const { t, text } = useToolWords(words);
   const [state, set] = useToolState('git-memo', gitMemoFields);
-  const sections = useMemo(() => filterMemo(memoSections, state.filter, state), [state]);
+  const memo = useMemo(() => memoInWords(memoContent, text), [text]);
+  const sections = useMemo(() => filterMemo(memo, state.filter, state), [memo, state]);
 
   return (
     <Stack gap="md">
       <Card>
         <InputText
-          label="Filter"
-          placeholder="Filter the commands, e.g. rebase"
+          label={t('filter.label')}
+          placeholder={t('filter.placeholder')}
           value={state.filter}
           onChange={(value) => set('filter', value)}
           clearable
@@ -28,7 +32,7 @@ export default function GitMemo() {
           {placeholderFields.map((name) => (
             <InputText
               key={name}
-              label={`<${name}>`}
+              label={t('placeholder.label', { name })}
               placeholder={name}
               value={state[name]}
               onChange={(value) => set(name, value)}
@@ -38,9 +42,9 @@ export default function GitMemo() {
             />
           ))}
         </SimpleGrid>
-        <Note>Values typed here replace the placeholders in every command below.</Note>
+        <Note>{t('placeholders')}</Note>
       </Card>
-      {sections.length === 0 && <Note>No command matches this filter.</Note>}
+      {sections.length === 0 && <Note>{t('noMatch')}</Note>}
       {sections.map((section) => (
         <Card key={section.title} title={section.title}>
           {section.entries.map((entry) => (

@@ -1,24 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { fillPlaceholders, filterMemo, memoPlaceholders, parseMemo } from './git-memo';
-import { memoSections } from './git-memo-content';
-import { placeholderFields } from './git-memo-fields';
+import { toolWords } from '../../i18n/tool-words';
+import { fillPlaceholders, filterMemo, memoInWords, memoPlaceholders } from './git-memo';
+import { memoContent } from './git-memo-content';
+import words from './locales/en.json';
+import { placeholderFields } from './operations';
+
+const say = toolWords(words).text;
+const memoSections = memoInWords(memoContent, say);
 
 const allCommands = () => memoSections.flatMap((section) => section.entries.map((entry) => entry.command));
 
-describe('parseMemo', () => {
-  it('reads sections, descriptions and fenced commands', () => {
-    const markdown =
-      '## One\n\nFirst `thing`\nsecond line\n\n```shell\ngit a\ngit b\n```\n\n## Two\n\nOther\n\n```\ngit c\n```\n';
-    expect(parseMemo(markdown)).toEqual([
-      { title: 'One', entries: [{ description: 'First `thing` second line', command: 'git a\ngit b' }] },
-      { title: 'Two', entries: [{ description: 'Other', command: 'git c' }] },
+describe('memoInWords', () => {
+  it('takes each title and description from the catalogue', () => {
+    const content = [{ id: 'stash', entries: [{ id: 'pop', command: 'git stash pop' }] }];
+    expect(memoInWords(content, say)).toEqual([
+      { title: 'Stash', entries: [{ description: 'Bring back the last changes put aside', command: 'git stash pop' }] },
     ]);
   });
 
-  it('reads Windows line ends and ignores an unclosed block', () => {
-    expect(parseMemo('## A\r\nDo\r\n```\r\ngit x\r\n```\r\nLeft\n```\ngit y')).toEqual([
-      { title: 'A', entries: [{ description: 'Do', command: 'git x' }] },
-    ]);
+  it('finds the words of every section and entry', () => {
+    for (const section of memoContent) {
+      expect(say(`sections.${section.id}.title`)).not.toBe(`sections.${section.id}.title`);
+      for (const entry of section.entries) {
+        const key = `sections.${section.id}.entries.${entry.id}`;
+        expect(say(key), key).not.toBe(key);
+      }
+    }
   });
 });
 

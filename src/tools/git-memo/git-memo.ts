@@ -10,36 +10,24 @@ export interface MemoSection {
   entries: MemoEntry[];
 }
 
-const fence = '```';
+/** A section as the memo declares it: commands by entry id, the words living in the catalogue. */
+export interface MemoContentSection {
+  id: string;
+  entries: readonly { id: string; command: string }[];
+}
 
 /**
- * The memo's markdown as sections of entries: `## Title` opens a section; each entry is a line of
- * description followed by a fenced block holding its command(s).
+ * The memo in words: each section's title and each entry's description (a line of markdown) taken
+ * from the catalogue by `say`, at `sections.<id>.title` and `sections.<id>.entries.<entry id>`.
  */
-export function parseMemo(markdown: string): MemoSection[] {
-  const sections: MemoSection[] = [];
-  let description: string[] = [];
-  let command: string[] | undefined;
-  for (const line of markdown.split(/\r?\n/)) {
-    const section = sections.at(-1);
-    if (command !== undefined) {
-      if (line.trim() === fence) {
-        section?.entries.push({ description: description.join(' '), command: command.join('\n') });
-        description = [];
-        command = undefined;
-      } else {
-        command.push(line);
-      }
-    } else if (line.startsWith('## ')) {
-      sections.push({ title: line.slice(3).trim(), entries: [] });
-      description = [];
-    } else if (line.trim().startsWith(fence)) {
-      command = [];
-    } else if (line.trim() !== '') {
-      description.push(line.trim());
-    }
-  }
-  return sections;
+export function memoInWords(content: readonly MemoContentSection[], say: (key: string) => string): MemoSection[] {
+  return content.map((section) => ({
+    title: say(`sections.${section.id}.title`),
+    entries: section.entries.map((entry) => ({
+      description: say(`sections.${section.id}.entries.${entry.id}`),
+      command: entry.command,
+    })),
+  }));
 }
 
 const placeholderPattern = /<([a-z]+)>/g;

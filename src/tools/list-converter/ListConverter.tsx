@@ -1,73 +1,50 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useMemo } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { useDebouncedWhenLarge } from '../../lib/useDebouncedWhenLarge';
 import { Card } from '../../ui/card/Card';
 import { CopyableField } from '../../ui/copyable-field/CopyableField';
+import { FieldControls } from '../../ui/field-controls/FieldControls';
 import { InputText } from '../../ui/input-text/InputText';
-import { Select } from '../../ui/select/Select';
-import { Switch } from '../../ui/switch/Switch';
-import { convertList, type ListOptions, type SortOrder } from './list-converter';
-import { listInputFields, listOptionFields } from './list-converter-fields';
+import words from './locales/en.json';
+import { listConvert, listInputFields, listOptionFields } from './operations';
 
-const sortOptions: readonly { label: string; value: SortOrder }[] = [
-  { label: 'No sorting', value: 'none' },
-  { label: 'Sort ascending', value: 'ascending' },
-  { label: 'Sort descending', value: 'descending' },
-];
+const { trimItems, removeDuplicates, lowerCase, keepLineBreaks, reverseList, sortList } = listOptionFields;
+const choices = { trimItems, removeDuplicates, lowerCase, keepLineBreaks, reverseList, sortList };
 
-type Flag = { [K in keyof ListOptions]: ListOptions[K] extends boolean ? K : never }[keyof ListOptions];
-type Text = Exclude<
-  { [K in keyof ListOptions]: ListOptions[K] extends string ? K : never }[keyof ListOptions],
-  'sortList'
->;
-
-const switches: readonly { name: Flag; label: string }[] = [
-  { name: 'trimItems', label: 'Trim list items' },
-  { name: 'removeDuplicates', label: 'Remove duplicates' },
-  { name: 'lowerCase', label: 'Convert to lowercase' },
-  { name: 'keepLineBreaks', label: 'Keep line breaks' },
-  { name: 'reverseList', label: 'Reverse list' },
-];
-
-const textOptions: readonly { name: Text; label: string; placeholder: string }[] = [
-  { name: 'separator', label: 'Separator', placeholder: 'Nothing between items' },
-  { name: 'itemPrefix', label: 'Item prefix', placeholder: "e.g. <li> or '" },
-  { name: 'itemSuffix', label: 'Item suffix', placeholder: "e.g. </li> or '" },
-  { name: 'listPrefix', label: 'List prefix', placeholder: 'e.g. <ul> or (' },
-  { name: 'listSuffix', label: 'List suffix', placeholder: 'e.g. </ul> or )' },
-];
+const textOptions = ['separator', 'itemPrefix', 'itemSuffix', 'listPrefix', 'listSuffix'] as const;
 
 export default function ListConverter() {
+  const { t, text: say } = useToolWords(words);
   const [options, update] = useToolState('list-converter', listOptionFields);
+  // Drawn from the declarations, the controls set options by name.
+  const setOption = update as (name: string, value: unknown) => void;
   const [{ list: text }, set] = useToolState('list-converter', listInputFields);
   const settledText = useDebouncedWhenLarge(text);
-  const output = useMemo(() => convertList(settledText, options), [settledText, options]);
+  const result = useMemo(() => listConvert.run(settledText, { ...options, list: settledText }), [settledText, options]);
 
   return (
     <Stack gap="md">
       <Card>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
           <Stack gap="sm">
-            {switches.map(({ name, label }) => (
-              <Switch key={name} label={label} checked={options[name]} onChange={(checked) => update(name, checked)} />
-            ))}
-            <Select
-              label="Sort list"
-              options={sortOptions}
-              value={options.sortList}
-              onChange={(value) => update('sortList', value)}
-              disabled={options.reverseList}
+            <FieldControls
+              fields={choices}
+              values={options}
+              onChange={setOption}
+              text={say}
+              disabled={{ sortList: options.reverseList }}
             />
           </Stack>
           <Stack gap="sm">
-            {textOptions.map(({ name, label, placeholder }) => (
+            {textOptions.map((name) => (
               <InputText
                 key={name}
-                label={label}
+                label={t(`${name}.label`)}
                 value={options[name]}
                 onChange={(value) => update(name, value)}
-                placeholder={placeholder}
+                placeholder={t(`${name}.placeholder`)}
                 monospace
                 spellCheck={false}
               />
@@ -78,10 +55,10 @@ export default function ListConverter() {
       <Card>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <InputText
-            label="Your input data"
+            label={t('input.label')}
             value={text}
             onChange={(value) => set('list', value)}
-            placeholder="Paste your list here, one item per line..."
+            placeholder={t('input.placeholder')}
             multiline
             rows={20}
             autosize
@@ -90,11 +67,11 @@ export default function ListConverter() {
             spellCheck={false}
           />
           <CopyableField
-            label="Your transformed data"
-            value={output}
+            label={t('output.label')}
+            value={result.ok ? result.value : ''}
             multiline
             rows={20}
-            placeholder="Your transformed list will be here..."
+            placeholder={t('output.placeholder')}
           />
         </SimpleGrid>
       </Card>

@@ -1,40 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { convertList, defaultListOptions, type ListOptions } from './list-converter';
 import { defaultValues } from '../../lib/tool-state/fields';
-import { listInputFields, listOptionFields } from './list-converter-fields';
+import { listInputFields, listOptionFields } from './operations';
 
 const lines = (...items: string[]) => items.join('\n');
 const withOptions = (options: Partial<ListOptions>): ListOptions => ({ ...defaultListOptions, ...options });
 
 describe('convertList', () => {
   it.each<[string, string, Partial<ListOptions>, string]>([
-    // The spec's examples.
-    ['defaults', lines('b', 'a', 'c', 'a'), {}, 'b, a, c'],
-    [
-      'quoted items in parentheses',
-      lines('b', 'a', 'c', 'a'),
-      { itemPrefix: "'", itemSuffix: "'", listPrefix: '(', listSuffix: ')' },
-      "('b', 'a', 'c')",
-    ],
-    [
-      'an HTML list on five lines',
-      lines('1', '2', '3'),
-      {
-        itemPrefix: '<li>',
-        itemSuffix: '</li>',
-        listPrefix: '<ul>',
-        listSuffix: '</ul>',
-        separator: '',
-        keepLineBreaks: true,
-      },
-      lines('<ul>', '<li>1</li>', '<li>2</li>', '<li>3</li>', '</ul>'),
-    ],
-    [
-      'line breaks after each separator',
-      lines('one', 'two', 'three'),
-      { separator: ',', keepLineBreaks: true },
-      lines('one,', 'two,', 'three'),
-    ],
     // Each step.
     ['lowercase before removing duplicates', lines('A', 'a', 'B'), { lowerCase: true }, 'a, b'],
     ['CRLF line ends', 'x\r\ny\r\nz', {}, 'x, y, z'],

@@ -2,7 +2,9 @@ import { Group, Stack } from '@mantine/core';
 import { Button } from '../../ui/button/Button';
 import { Card } from '../../ui/card/Card';
 import { Text } from '../../ui/text/Text';
+import { useToolWords } from '../../i18n/tool-words';
 import type { HistoryEntry } from './history';
+import words from './locales/en.json';
 
 interface HistoryCardProps {
   history: readonly HistoryEntry[];
@@ -13,9 +15,10 @@ interface HistoryCardProps {
 
 /** The expressions evaluated during this visit, newest first, each one a click from the field. */
 export function HistoryCard({ history, onPick, onClear }: HistoryCardProps) {
+  const { t } = useToolWords(words);
   if (history.length === 0) return null;
   return (
-    <Card title="History">
+    <Card title={t('history.title')}>
       <Stack gap={4} component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {history.map((entry) => (
           <Group component="li" key={entry.expression} gap="xs" wrap="nowrap">
@@ -35,7 +38,7 @@ export function HistoryCard({ history, onPick, onClear }: HistoryCardProps) {
       </Stack>
       <Group>
         <Button variant="default" size="small" onClick={onClear}>
-          Clear history
+          {t('history.clear')}
         </Button>
       </Group>
     </Card>

@@ -1,12 +1,14 @@
 import { Stack } from '@mantine/core';
+import { useToolWords } from '../../i18n/tool-words';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { ButtonsSelect } from '../../ui/buttons-select/ButtonsSelect';
 import { Card } from '../../ui/card/Card';
 import { InputText } from '../../ui/input-text/InputText';
 import { Note } from '../../ui/text/Note';
 import { HistoryCard } from './HistoryCard';
-import { mathEvaluatorFields } from './math-evaluator-fields';
-import { outputFormatOptions } from './output-format';
+import words from './locales/en.json';
+import { mathEvaluate } from './operations';
+import { outputFormats } from './output-format';
 import { ResultCard } from './ResultCard';
 import { useEvaluation } from './useEvaluation';
 import { useHistory } from './useHistory';
@@ -16,22 +18,26 @@ const shownErrorChars = 300;
 const shortened = (message: string) =>
   message.length > shownErrorChars ? `${message.slice(0, shownErrorChars)}…` : message;
 
+const formatLabels = mathEvaluate.fields.format.choiceLabels ?? {};
+
 export default function MathEvaluator() {
-  const [{ expression, format }, set] = useToolState('math-evaluator', mathEvaluatorFields);
+  const { t, text, word } = useToolWords(words);
+  const [{ expression, format }, set] = useToolState('math-evaluator', mathEvaluate.fields);
   const { outcome, busy, failure } = useEvaluation(expression, format);
   const evaluation = outcome?.ok ? outcome.value : undefined;
   const error = outcome?.ok === false ? outcome.error : failure;
   const { history, clear } = useHistory(evaluation && !busy ? { expression, result: evaluation.result } : undefined);
+  const formatOptions = outputFormats.map((value) => ({ value, label: text(formatLabels[value]) }));
 
   return (
     <Stack>
       <Card>
         <Stack gap={4}>
           <InputText
-            label="Expression"
+            label={t('expression.label')}
             value={expression}
             onChange={(value) => set('expression', value)}
-            placeholder="Your math expression (ex: 2*sqrt(6) )..."
+            placeholder={t('expression.placeholder')}
             multiline
             autosize
             rows={1}
@@ -40,11 +46,11 @@ export default function MathEvaluator() {
             autoFocus
             spellCheck={false}
           />
-          {error && <Note>{shortened(error)}</Note>}
+          {error && <Note>{shortened(word(error))}</Note>}
         </Stack>
         <ButtonsSelect
-          label="Output format"
-          options={outputFormatOptions}
+          label={t('format.label')}
+          options={formatOptions}
           value={format}
           onChange={(value) => set('format', value)}
         />

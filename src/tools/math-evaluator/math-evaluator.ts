@@ -1,6 +1,8 @@
-import { err, ok, type Result } from '../../lib/result';
+import { failure } from '../../lib/operation/message';
+import type { OperationResult } from '../../lib/operation/operation';
+import { ok } from '../../lib/result';
 import { engine } from './math-engine';
-import type { Evaluation, EvaluationRequest, LineResult, OutputFormat } from './output-format';
+import type { Evaluation, LineResult, OutputFormat } from './output-format';
 
 /** Several statements give a ResultSet: the values of the statements not ended by ";". */
 interface ResultSetLike {
@@ -75,15 +77,15 @@ function evaluateLines(expression: string, format: OutputFormat): LineResult[] {
 
 /**
  * Evaluates `expression` with mathjs's expression parser, which has no access to JavaScript: no
- * `eval`, no globals. Blank when the expression is; the parser's message when it is not valid
- * ("Undefined symbol hello").
+ * `eval`, no globals. Blank (no result, no lines) when the expression is; the parser's message when
+ * it is not valid ("Undefined symbol hello").
  */
-export function evaluateExpression({ expression, format }: EvaluationRequest): Result<Evaluation> | undefined {
-  if (expression.trim() === '') return undefined;
+export function evaluateExpression(expression: string, format: OutputFormat): OperationResult<Evaluation> {
+  if (expression.trim() === '') return ok({ result: '', lines: [] });
   try {
     const value: unknown = engine.evaluate(expression, new Map<string, unknown>());
     return ok({ result: formatValue(value, format), lines: evaluateLines(expression, format) });
   } catch (error) {
-    return err(errorMessage(error));
+    return failure('errors.invalidExpression', { detail: errorMessage(error) });
   }
 }

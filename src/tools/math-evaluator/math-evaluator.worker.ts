@@ -1,5 +1,8 @@
-import { serveLatest } from '../../lib/worker/serve-latest';
+import { serveOperation } from '../../lib/operation/serve-operation';
 import { evaluateExpression } from './math-evaluator';
+import { mathEvaluate } from './operations';
 
-// An expression can run for long (factorial(1e6), zeros(1e4, 1e4)): the page ends this worker then.
-serveLatest(evaluateExpression);
+// mathjs in the worker's own script, evaluated at once: the operation's `run` imports it when called
+// so that the page, which reads the declaration, never loads it. An expression can run for long
+// (factorial(1e6), zeros(1e4, 1e4)): the page ends this worker then.
+serveOperation({ ...mathEvaluate, run: (expression, { format }) => evaluateExpression(expression, format) });

@@ -3,18 +3,6 @@ export const outputFormats = ['full', 'significant', 'fraction', 'engineering'] 
 
 export type OutputFormat = (typeof outputFormats)[number];
 
-export const outputFormatOptions: { value: OutputFormat; label: string }[] = [
-  { value: 'full', label: 'Full precision' },
-  { value: 'significant', label: '14 significant digits' },
-  { value: 'fraction', label: 'Fraction' },
-  { value: 'engineering', label: 'Engineering' },
-];
-
-export interface EvaluationRequest {
-  expression: string;
-  format: OutputFormat;
-}
-
 export interface LineResult {
   /** 1-based, as an editor counts. */
   line: number;

@@ -1,46 +1,53 @@
 import { Group } from '@mantine/core';
 import { IconArrowDown } from '@tabler/icons-react';
-import { booleanField, defineFields, textField } from '../../lib/tool-state/fields';
+import { useToolWords } from '../../i18n/tool-words';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { Card } from '../../ui/card/Card';
 import { CopyableField } from '../../ui/copyable-field/CopyableField';
+import { FieldControls } from '../../ui/field-controls/FieldControls';
 import { InputText } from '../../ui/input-text/InputText';
-import { Switch } from '../../ui/switch/Switch';
 import { Note } from '../../ui/text/Note';
-import { expandNumeronym, generateNumeronym, knownNumeronyms } from './numeronym-generator';
+import words from './locales/en.json';
+import { knownNumeronyms } from './numeronym-generator';
+import { numeronymGenerate } from './operations';
 
-const numeronymFields = defineFields({
-  word: textField(''),
-  eachWord: booleanField(false),
-});
-
-const knownList = knownNumeronyms.map(({ numeronym, words }) => `${numeronym} (${words})`).join(', ');
+const { eachWord } = numeronymGenerate.fields;
+const options = { eachWord };
 
 export default function NumeronymGenerator() {
-  const [{ word, eachWord }, set] = useToolState('numeronym-generator', numeronymFields);
-  const expansion = expandNumeronym(word);
+  const { t, text, word: say } = useToolWords(words);
+  const [state, set] = useToolState('numeronym-generator', numeronymGenerate.fields);
+  const { word } = state;
+  const result = numeronymGenerate.run(word, state);
+  const known = result.ok ? result.notes?.[0] : undefined;
+  const knownList = knownNumeronyms.map((entry) => t('known.item', { ...entry })).join(', ');
   return (
     <Card>
       <InputText
-        label="Word"
+        label={t('word.label')}
         value={word}
         onChange={(value) => set('word', value)}
-        placeholder="Enter a word, e.g. 'internationalization'"
+        placeholder={t('word.placeholder')}
         size="lg"
         clearable
-        description={expansion && `${word.trim()} is the well-known numeronym of “${expansion}”.`}
+        description={known && say(known)}
       />
-      <Switch label="Each word separately" checked={eachWord} onChange={(value) => set('eachWord', value)} />
+      <FieldControls
+        fields={options}
+        values={state}
+        onChange={(name, value) => set(name as keyof typeof options, value as boolean)}
+        text={text}
+      />
       <Group justify="center">
         <IconArrowDown size={24} aria-hidden />
       </Group>
       <CopyableField
-        label="Numeronym"
-        value={generateNumeronym(word, eachWord)}
-        placeholder="Your numeronym will be here, e.g. 'i18n'"
+        label={t('numeronym.label')}
+        value={result.ok ? result.value : ''}
+        placeholder={t('numeronym.placeholder')}
         size="lg"
       />
-      <Note>Well-known numeronyms: {knownList}.</Note>
+      <Note>{t('known.list', { list: knownList })}</Note>
     </Card>
   );
 }

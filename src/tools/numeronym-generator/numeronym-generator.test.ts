@@ -3,10 +3,6 @@ import { expandNumeronym, generateNumeronym, knownNumeronyms } from './numeronym
 
 describe('generateNumeronym', () => {
   it.each([
-    ['internationalization', 'i18n'],
-    ['accessibility', 'a11y'],
-    ['abc', 'abc'],
-    ['abcd', 'a2d'],
     ['hello world', 'h9d'],
     ['  hello world ', 'h9d'],
     ['  Kubernetes  ', 'K8s'],

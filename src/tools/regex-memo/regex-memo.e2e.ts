@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from '../../../e2e/test';
-import { memoSections } from './regex-memo';
+import words from './locales/en.json' with { type: 'json' };
+
+const titles = Object.values(words.sections).map((section) => section.title);
 
 const section = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 const testerLink = (page: Page) => page.getByRole('main').getByRole('link', { name: 'Regex Tester', exact: true });
@@ -11,13 +13,13 @@ test('the whole memo is in the page as it opens, in monospace code and bordered 
 }) => {
   // Its HTML, before any script: every section, the last entries included, for the browser's find.
   const html = await (await request.get('/regex-memo')).text();
-  for (const { title } of memoSections) expect(html).toContain(`>${title}<`);
+  for (const title of titles) expect(html).toContain(`>${title}<`);
   expect(html).toContain('(?&lt;=bar)foo');
   expect(html).toContain('(foo)bar\\1');
 
   await openPage(page, '/regex-memo', testerLink);
-  await expect(page.getByRole('main').getByRole('table')).toHaveCount(memoSections.length);
-  await expect(section(page, memoSections.at(-1)!.title)).toBeAttached();
+  await expect(page.getByRole('main').getByRole('table')).toHaveCount(titles.length);
+  await expect(section(page, titles.at(-1)!)).toBeAttached();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   expect(await page.evaluate(() => document.body.innerText.includes('A backreference: \\1 matches'))).toBe(true);
 

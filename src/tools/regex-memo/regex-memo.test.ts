@@ -1,11 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { memoSections, tryItHref, type MemoRow } from './regex-memo';
+import { toolWords } from '../../i18n/tool-words';
+import words from './locales/en.json';
+import {
+  markedParts,
+  memoSections,
+  noteKey,
+  references,
+  rowDescriptionKey,
+  sectionTitleKey,
+  tryItHref,
+  type MemoRow,
+} from './regex-memo';
 
+const { text } = toolWords(words);
 const rows = memoSections.flatMap((section) => section.rows);
 const expressions = rows.map((row) => row.expression);
 const noteCode = memoSections.flatMap((section) =>
-  (section.notes ?? []).flat().flatMap((part) => (typeof part === 'string' ? [] : [part.code])),
+  (section.notes ?? []).flatMap((note) =>
+    markedParts(text(noteKey(section, note)), 'code').flatMap((part) => ('code' in part ? [part.code] : [])),
+  ),
 );
+const keys = memoSections.flatMap((section) => [
+  sectionTitleKey(section),
+  ...section.rows.map((row) => rowDescriptionKey(section, row)),
+  ...section.rows.flatMap((row) => (row.shownAs ? [row.shownAs] : [])),
+  ...(section.notes ?? []).map((note) => noteKey(section, note)),
+]);
 
 /** The tester's flags for a row's link: its defaults (g, s, u) changed by the link's fields. */
 function flagsOf(fields: Record<string, string>): string {
@@ -114,7 +134,32 @@ describe('the regex cheatsheet', () => {
   );
 
   it('links a token to the tester as ?regex=<token>', () => {
-    expect(tryItHref({ expression: '\\b', description: '' })).toBe('/regex-tester?regex=%5Cb');
-    expect(tryItHref({ expression: 'y', description: '', tryIt: false })).toBeUndefined();
+    expect(tryItHref({ id: 'word', expression: '\\b' })).toBe('/regex-tester?regex=%5Cb');
+    expect(tryItHref({ id: 'sticky', expression: 'y', tryIt: false })).toBeUndefined();
+  });
+
+  it('finds the words of every title, description and note in its catalogue', () => {
+    for (const key of [...keys, ...references.map((reference) => `references.${reference.id}`)])
+      expect(text(key), key).not.toBe(key);
+  });
+});
+
+describe('markedParts', () => {
+  it('cuts a note at its code, a code at either end included', () => {
+    expect(markedParts('`\\b` is `a` or b', 'code')).toEqual([
+      { code: '\\b' },
+      { text: ' is ' },
+      { code: 'a' },
+      { text: ' or b' },
+    ]);
+    expect(markedParts('no code', 'code')).toEqual([{ text: 'no code' }]);
+  });
+
+  it('cuts a text at its link', () => {
+    expect(markedParts('Test in the [Regex Tester].', 'link')).toEqual([
+      { text: 'Test in the ' },
+      { link: 'Regex Tester' },
+      { text: '.' },
+    ]);
   });
 });

@@ -1,41 +1,54 @@
 import { Group } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/i18n';
+import { useToolWords } from '../../i18n/tool-words';
 import { clampInteger } from '../../lib/clamp-integer';
 import { useTextComputation } from '../../lib/conversion/useTextComputation';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { Card } from '../../ui/card/Card';
 import { CopyableField } from '../../ui/copyable-field/CopyableField';
+import { FieldControls } from '../../ui/field-controls/FieldControls';
 import { InputText } from '../../ui/input-text/InputText';
 import { NumberInput } from '../../ui/number-input/NumberInput';
 import { RunStatus } from '../../ui/run-status/RunStatus';
-import { Switch } from '../../ui/switch/Switch';
-import { isNothingLeft, limitSeparator, maxSeparatorLength, nothingLeftHint, slugifyText } from './slugify-string';
-import { maxSlugLength, slugifyFields } from './slugify-string-fields';
+import words from './locales/en.json';
+import { maxSlugLength, slugifyString } from './operations';
+import { limitSeparator, maxSeparatorLength, type SlugifyOptions } from './slugify-string';
+
+const { lowercase, splitCamelCase, perLine } = slugifyString.fields;
+const switches = { lowercase, splitCamelCase, perLine };
 
 // Called only from an effect (see useWorkerResult), for large input.
 const spawnWorker = () => new Worker(new URL('./slugify-string.worker.ts', import.meta.url), { type: 'module' });
 
+const convert = (text: string, options: SlugifyOptions) => slugifyString.run(text, { ...options, text });
+
 export default function SlugifyString() {
-  const { t } = useTranslation();
-  const [{ text, separator, lowercase, splitCamelCase, perLine, maxLength }, set] = useToolState(
-    'slugify-string',
-    slugifyFields,
-  );
+  const { t: shell } = useTranslation();
+  const { t, text: say, word } = useToolWords(words);
+  const [state, set] = useToolState('slugify-string', slugifyString.fields);
+  const { text, separator, maxLength } = state;
   const options = useMemo(
-    () => ({ separator, lowercase, splitCamelCase, perLine, maxLength }),
-    [separator, lowercase, splitCamelCase, perLine, maxLength],
+    () => ({
+      separator,
+      lowercase: state.lowercase,
+      splitCamelCase: state.splitCamelCase,
+      perLine: state.perLine,
+      maxLength,
+    }),
+    [separator, state.lowercase, state.splitCamelCase, state.perLine, maxLength],
   );
   // A large text is slugified in a worker: transliterating a megabyte takes most of a second.
-  const work = useTextComputation(text, options, slugifyText, spawnWorker);
+  const work = useTextComputation(text, options, convert, spawnWorker);
   const slug = work.result?.ok ? work.result.value : '';
-  const error = work.error ?? (work.result?.ok === false ? work.result.error : undefined);
+  const error = work.error ?? (work.result?.ok === false ? word(work.result.error) : undefined);
+  const note = work.result?.ok ? work.result.notes?.[0] : undefined;
 
   return (
     <Card>
       <InputText
-        label="Text to slugify"
-        placeholder="Put your string here (e.g. My file path)"
+        label={t('text.label')}
+        placeholder={t('text.placeholder')}
         value={text}
         onChange={(value) => set('text', value)}
         multiline
@@ -47,41 +60,44 @@ export default function SlugifyString() {
       />
       <Group gap="xl" align="flex-end">
         <InputText
-          label="Separator"
-          placeholder="None"
+          label={t('separator.label')}
+          placeholder={t('separator.placeholder')}
           value={separator}
           onChange={(value) => set('separator', limitSeparator(value))}
           maxLength={maxSeparatorLength}
-          description="Up to 3 characters"
+          description={t('separator.help')}
           monospace
           spellCheck={false}
         />
         <NumberInput
-          label="Max length"
+          label={t('maxLength.label')}
           value={maxLength}
           onChange={(value) => set('maxLength', clampInteger(value, 0, maxSlugLength, 0))}
           min={0}
           max={maxSlugLength}
           allowNegative={false}
-          description="0 for no limit"
+          description={t('maxLength.help')}
           w={140}
         />
       </Group>
       <Group gap="xl">
-        <Switch label="Lowercase" checked={lowercase} onChange={(value) => set('lowercase', value)} />
-        <Switch label="Split camelCase" checked={splitCamelCase} onChange={(value) => set('splitCamelCase', value)} />
-        <Switch label="One slug per line" checked={perLine} onChange={(value) => set('perLine', value)} />
+        <FieldControls
+          fields={switches}
+          values={state}
+          onChange={(name, value) => set(name as keyof typeof switches, value as boolean)}
+          text={say}
+        />
       </Group>
       <CopyableField
-        label="Slug"
+        label={t('slug.label')}
         value={slug}
         multiline
         rows={1}
-        placeholder="Your slug will be here"
-        copyLabel="Copy slug"
-        description={isNothingLeft(text, slug) && !error && !work.busy ? nothingLeftHint : undefined}
+        placeholder={t('slug.placeholder')}
+        copyLabel={t('slug.copy')}
+        description={note && !error && !work.busy ? word(note) : undefined}
       />
-      <RunStatus running={work.busy} label={t('ui.converting')} />
+      <RunStatus running={work.busy} label={shell('ui.converting')} />
     </Card>
   );
 }

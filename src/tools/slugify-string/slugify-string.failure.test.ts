@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { slugifyFailedMessage, slugifyText } from './slugify-string';
+import { errorInEnglish } from '../../test/words';
+import words from './locales/en.json';
+import { slugifyText } from './slugify-string';
 
 vi.mock('@sindresorhus/slugify', () => ({
   default: () => {
@@ -10,7 +12,9 @@ vi.mock('@sindresorhus/slugify', () => ({
 describe('slugifyText when the library fails', () => {
   it('gives the error instead of throwing', () => {
     const options = { separator: '-', lowercase: true, splitCamelCase: true, perLine: false, maxLength: 0 };
-    expect(slugifyText('anything', options)).toEqual({ ok: false, error: slugifyFailedMessage });
-    expect(slugifyText('a\nb', { ...options, perLine: true })).toEqual({ ok: false, error: slugifyFailedMessage });
+    expect(errorInEnglish(slugifyText('anything', options), words)).toBe('This text could not be slugified.');
+    expect(errorInEnglish(slugifyText('a\nb', { ...options, perLine: true }), words)).toBe(
+      'This text could not be slugified.',
+    );
   });
 });

@@ -11,10 +11,6 @@ const defaults: SlugifyOptions = {
 
 describe('slugifyText with the default options', () => {
   it.each([
-    ['My file path', 'my-file-path'],
-    ['Déjà Vu & Friends', 'deja-vu-and-friends'],
-    ['fooBar 123 $#%', 'foo-bar-123'],
-    ['你好世界', ''],
     ['I ♥ 🦄', 'i-love-unicorn'],
     ['Straße über Äpfel und Öl', 'strasse-ueber-aepfel-und-oel'],
     ['Привет Ελλάδα', 'privet-ellada'],

@@ -1,5 +1,7 @@
 import slugify from '@sindresorhus/slugify';
-import { err, ok, type Result } from '../../lib/result';
+import { failure, message } from '../../lib/operation/message';
+import type { OperationResult } from '../../lib/operation/operation';
+import { ok } from '../../lib/result';
 
 export interface SlugifyOptions {
   /** Between words; may be empty (words run together). At most `maxSeparatorLength` characters. */
@@ -14,8 +16,6 @@ export interface SlugifyOptions {
 }
 
 export const maxSeparatorLength = 3;
-export const nothingLeftHint = 'Nothing left to slugify: the text has no Latin-convertible characters.';
-export const slugifyFailedMessage = 'This text could not be slugified.';
 
 const lineBreaks = /\r\n|\r|\n/;
 
@@ -35,19 +35,28 @@ function slugOf(text: string, { separator, lowercase, splitCamelCase, maxLength 
   return shortenSlug(slug, maxLength, separator);
 }
 
-/** The slug of `text` (one per line with `perLine`), or why not when the library fails. */
-export function slugifyText(text: string, options: SlugifyOptions): Result<string> {
+function slugsOf(text: string, options: SlugifyOptions): string {
+  if (!options.perLine) return slugOf(text, options);
+  return text
+    .split(lineBreaks)
+    .map((line) => slugOf(line, options))
+    .join('\n');
+}
+
+/**
+ * The slug of `text` (one per line with `perLine`), with a note when nothing was left of a text that
+ * had something; or why not when the library fails.
+ */
+export function slugifyText(text: string, options: SlugifyOptions): OperationResult<string> {
+  let slug: string;
   try {
-    if (!options.perLine) return ok(slugOf(text, options));
-    return ok(
-      text
-        .split(lineBreaks)
-        .map((line) => slugOf(line, options))
-        .join('\n'),
-    );
+    slug = slugsOf(text, options);
   } catch {
-    return err(slugifyFailedMessage);
+    return failure('errors.failed');
   }
+  return isNothingLeft(text, slug)
+    ? { ...ok(slug), notes: [{ ...message('notes.nothingLeft'), warning: true }] }
+    : ok(slug);
 }
 
 /** Whether to say that nothing was left: the text had something, the slug has nothing. */

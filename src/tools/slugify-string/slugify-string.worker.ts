@@ -1,4 +1,4 @@
-import { serveConversion } from '../../lib/conversion/serve-conversion';
-import { slugifyText } from './slugify-string';
+import { serveOperation } from '../../lib/operation/serve-operation';
+import { slugifyString } from './operations';
 
-serveConversion(slugifyText);
+serveOperation(slugifyString);

@@ -1,43 +1,34 @@
 import { Group, SimpleGrid } from '@mantine/core';
 import { useMemo } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
 import { clampInteger } from '../../lib/clamp-integer';
-import { booleanField, defineFields, integerField, textField } from '../../lib/tool-state/fields';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { useDebouncedWhenLarge } from '../../lib/useDebouncedWhenLarge';
 import { Button } from '../../ui/button/Button';
 import { Card } from '../../ui/card/Card';
 import { CodeBlock } from '../../ui/code-block/CodeBlock';
 import { Field } from '../../ui/field/Field';
+import { FieldControls } from '../../ui/field-controls/FieldControls';
 import { InputText } from '../../ui/input-text/InputText';
 import { NumberInput } from '../../ui/number-input/NumberInput';
-import { Switch } from '../../ui/switch/Switch';
-import { obfuscateEmail, obfuscateString, obfuscatorPresets } from './string-obfuscator';
+import words from './locales/en.json';
+import { keepMax, maskLengthMax, stringObfuscate } from './operations';
+import { defaultReplacement, obfuscatorPresets } from './string-obfuscator';
 
-const keepMax = 1_000_000;
-const maskLengthMax = 64;
-
-const obfuscatorFields = defineFields({
-  // A secret: kept in the page only.
-  text: textField('Lorem ipsum dolor sit amet', { sensitive: true }),
-  keepFirst: integerField(4, { min: 0, max: keepMax }),
-  keepLast: integerField(4, { min: 0, max: keepMax }),
-  keepSpaces: booleanField(true),
-  replacement: textField('*'),
-  email: booleanField(false),
-  maskLength: integerField(0, { min: 0, max: maskLengthMax }),
-});
+const { keepSpaces, email } = stringObfuscate.fields;
+const switches = { keepSpaces, email };
 
 export default function StringObfuscator() {
-  const [state, set] = useToolState('string-obfuscator', obfuscatorFields);
+  const { t, text: say } = useToolWords(words);
+  const [state, set] = useToolState('string-obfuscator', stringObfuscate.fields);
   const text = useDebouncedWhenLarge(state.text);
-  const { keepFirst, keepLast, keepSpaces, replacement, email, maskLength } = state;
-  const obfuscated = useMemo(
-    () =>
-      email
-        ? obfuscateEmail(text, { replacement, fixedMaskLength: maskLength })
-        : obfuscateString(text, { keepFirst, keepLast, keepSpaces, replacement, fixedMaskLength: maskLength }),
-    [text, keepFirst, keepLast, keepSpaces, replacement, email, maskLength],
-  );
+  const { keepFirst, keepLast, replacement, maskLength } = state;
+  const obfuscated = useMemo(() => {
+    const result = stringObfuscate.run(text, { ...state, text });
+    return result.ok ? result.value : '';
+    // `state.text` is read through its debounced copy `text`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text, keepFirst, keepLast, state.keepSpaces, replacement, state.email, maskLength]);
   const applyPreset = (preset: keyof typeof obfuscatorPresets) => {
     const settings = obfuscatorPresets[preset];
     set('email', false);
@@ -49,10 +40,10 @@ export default function StringObfuscator() {
   return (
     <Card>
       <InputText
-        label="String to obfuscate"
+        label={t('text.label')}
         value={state.text}
         onChange={(value) => set('text', value)}
-        placeholder="Enter string to obfuscate"
+        placeholder={t('text.placeholder')}
         multiline
         autosize
         rows={2}
@@ -62,7 +53,7 @@ export default function StringObfuscator() {
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <NumberInput
-          label="Keep first"
+          label={t('keepFirst')}
           value={keepFirst}
           onChange={(value) => set('keepFirst', clampInteger(value, 0, keepMax, 0))}
           min={0}
@@ -70,7 +61,7 @@ export default function StringObfuscator() {
           allowNegative={false}
         />
         <NumberInput
-          label="Keep last"
+          label={t('keepLast')}
           value={keepLast}
           onChange={(value) => set('keepLast', clampInteger(value, 0, keepMax, 0))}
           min={0}
@@ -78,24 +69,24 @@ export default function StringObfuscator() {
           allowNegative={false}
         />
         <InputText
-          label="Replacement character"
+          label={t('replacement.label')}
           value={replacement}
           onChange={(value) => set('replacement', value)}
-          placeholder="*"
-          description="Its first character masks; * when empty."
+          placeholder={defaultReplacement}
+          description={t('replacement.help')}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Switch label="Keep spaces" checked={keepSpaces} onChange={(value) => set('keepSpaces', value)} />
-        <Switch
-          label="E-mail: keep the first letter and the domain"
-          checked={email}
-          onChange={(value) => set('email', value)}
+        <FieldControls
+          fields={switches}
+          values={state}
+          onChange={(name, value) => set(name as keyof typeof switches, value as boolean)}
+          text={say}
         />
       </SimpleGrid>
       <NumberInput
-        label="Fixed mask length"
-        description="Mask with this many characters whatever the hidden length (0: one per character)."
+        label={t('maskLength.label')}
+        description={t('maskLength.help')}
         value={maskLength}
         onChange={(value) => set('maskLength', clampInteger(value, 0, maskLengthMax, 0))}
         min={0}
@@ -103,20 +94,20 @@ export default function StringObfuscator() {
         allowNegative={false}
         w={220}
       />
-      <Field label="Presets">
+      <Field label={t('presets.label')}>
         <Group gap="xs">
           <Button variant="default" onClick={() => applyPreset('creditCard')}>
-            Credit card
+            {t('presets.creditCard')}
           </Button>
           <Button variant="default" onClick={() => applyPreset('iban')}>
-            IBAN
+            {t('presets.iban')}
           </Button>
           <Button variant="default" onClick={() => set('email', true)}>
-            E-mail
+            {t('presets.email')}
           </Button>
         </Group>
       </Field>
-      {obfuscated !== '' && <CodeBlock label="Obfuscated string" value={obfuscated} wrap minRows={1} />}
+      {obfuscated !== '' && <CodeBlock label={t('output.label')} value={obfuscated} wrap minRows={1} />}
     </Card>
   );
 }

@@ -1,76 +1,70 @@
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from '../../i18n/i18n';
+import { useToolWords } from '../../i18n/tool-words';
 import { useTextComputation } from '../../lib/conversion/useTextComputation';
-import { defineFields, textField } from '../../lib/tool-state/fields';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { Card } from '../../ui/card/Card';
 import { InputText } from '../../ui/input-text/InputText';
 import { RunStatus } from '../../ui/run-status/RunStatus';
 import { Table } from '../../ui/table/Table';
 import { ValueTile } from '../../ui/value-tile/ValueTile';
-import {
-  computeTextStatistics,
-  formatByteSize,
-  readingTime,
-  type TextStatistics as Statistics,
-} from './text-statistics';
-
-const statisticsFields = defineFields({ text: textField('') });
+import words from './locales/en.json';
+import { textStatisticsCount } from './operations';
+import type { ShownTextStatistics } from './text-statistics';
 
 // Called only from an effect (see useWorkerResult), never while rendering or prerendering.
 const spawnWorker = () => new Worker(new URL('./text-statistics.worker.ts', import.meta.url), { type: 'module' });
-const computeStatistics = (text: string) => computeTextStatistics(text);
+const noOptions = {};
+const computeStatistics = (text: string) => textStatisticsCount.run(text);
 
-// Plain integers, as a person copies them into a form (1536, not 1,536).
-const count = (value: number | undefined) => value?.toString();
+type Tile = Exclude<keyof ShownTextStatistics, 'topWords'>;
+const mainTiles: readonly Tile[] = ['characters', 'words', 'lines', 'byteSize'];
+const moreTiles: readonly Tile[] = [
+  'charactersWithoutSpaces',
+  'uniqueWords',
+  'sentences',
+  'paragraphs',
+  'letters',
+  'digits',
+  'punctuation',
+  'readingTime',
+];
 
 export default function TextStatistics() {
-  const { t } = useTranslation();
-  const [{ text }, set] = useToolState('text-statistics', statisticsFields);
-  // Large text is counted in a worker, at a pause in typing.
-  const { result, busy } = useTextComputation(text, undefined, computeStatistics, spawnWorker);
-  const stats: Partial<Statistics> = result ?? {};
-  const tile = (label: string, value: string | undefined) => (
-    <ValueTile label={label} value={value} placeholder={busy ? '…' : '0'} />
+  const { t: shell } = useTranslation();
+  const { t } = useToolWords(words);
+  const [{ text }, set] = useToolState('text-statistics', textStatisticsCount.fields);
+  // Large text is counted in a worker (serving the same operation), at a pause in typing.
+  const { result, busy } = useTextComputation(text, noOptions, computeStatistics, spawnWorker);
+  const stats: Partial<ShownTextStatistics> = result?.ok ? result.value : {};
+  // Counts as plain integers, as a person copies them into a form (1536, not 1,536).
+  const tile = (name: Tile) => (
+    <ValueTile key={name} label={t(`stats.${name}`)} value={stats[name]?.toString()} placeholder={busy ? '…' : '0'} />
   );
 
   return (
     <Card>
       <InputText
-        label="Your text"
+        label={t('input.label')}
         value={text}
         onChange={(value) => set('text', value)}
-        placeholder="Your text..."
+        placeholder={t('input.placeholder')}
         multiline
         rows={5}
         spellCheck={false}
       />
-      <RunStatus running={busy} label={t('ui.converting')} />
-      <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        {tile('Character count', count(stats.characters))}
-        {tile('Word count', count(stats.words))}
-        {tile('Line count', count(stats.lines))}
-        {tile('Byte size', stats.bytes === undefined ? undefined : formatByteSize(stats.bytes))}
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        {tile('Characters without spaces', count(stats.charactersWithoutSpaces))}
-        {tile('Unique words', count(stats.uniqueWords))}
-        {tile('Sentences', count(stats.sentences))}
-        {tile('Paragraphs', count(stats.paragraphs))}
-        {tile('Letters', count(stats.letters))}
-        {tile('Digits', count(stats.digits))}
-        {tile('Punctuation', count(stats.punctuation))}
-        {tile('Reading time', stats.words === undefined ? undefined : readingTime(stats.words))}
-      </SimpleGrid>
+      <RunStatus running={busy} label={shell('ui.converting')} />
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>{mainTiles.map(tile)}</SimpleGrid>
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>{moreTiles.map(tile)}</SimpleGrid>
       <Table
-        caption="Top 10 words"
+        caption={t('stats.topWords')}
         columns={[
-          { header: 'Word', accessor: 'word' },
-          { header: 'Count', accessor: 'count' },
+          { header: t('topWords.word'), accessor: 'word' },
+          { header: t('topWords.count'), accessor: 'count' },
         ]}
         rows={stats.topWords ?? []}
         rowKey={(row) => row.word}
-        emptyText="No words yet"
+        emptyText={t('topWords.empty')}
       />
     </Card>
   );

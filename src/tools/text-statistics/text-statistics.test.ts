@@ -1,26 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeTextStatistics, countLines, countWords, formatByteSize, readingTime } from './text-statistics';
 
-const main = (text: string) => {
-  const { characters, words, lines, bytes } = computeTextStatistics(text);
-  return { characters, words, lines, byteSize: formatByteSize(bytes) };
-};
-
-describe('spec examples', () => {
-  it('example 1: a trailing newline starts a third line', () => {
-    expect(main('Hello world\nSecond line here\n')).toEqual({
-      characters: 29,
-      words: 5,
-      lines: 3,
-      byteSize: '29 Bytes',
-    });
-  });
-
-  it('example 2: padding adds no phantom words', () => {
-    expect(main('  padded   text  ')).toEqual({ characters: 17, words: 2, lines: 1, byteSize: '17 Bytes' });
-  });
-});
-
 describe('counts', () => {
   it('counts user-perceived characters', () => {
     expect(computeTextStatistics('😀').characters).toBe(1);

@@ -96,3 +96,11 @@ export const readingTime = (words: number): string => `${Math.ceil(words / words
 
 /** The byte size as the spec writes it: '0 Bytes', '29 Bytes', '1.5 KB', '1.95 KB'. */
 export const formatByteSize = formatBytes;
+
+/** The statistics as a page or command line shows them: counts, then the byte size and reading time in words. */
+export type ShownTextStatistics = Omit<TextStatistics, 'bytes'> & { byteSize: string; readingTime: string };
+
+export function textStatistics(text: string): ShownTextStatistics {
+  const { bytes, ...counts } = computeTextStatistics(text);
+  return { ...counts, byteSize: formatByteSize(bytes), readingTime: readingTime(counts.words) };
+}

@@ -1,4 +1,4 @@
-import { serveConversion } from '../../lib/conversion/serve-conversion';
-import { computeTextStatistics } from './text-statistics';
+import { serveOperation } from '../../lib/operation/serve-operation';
+import { textStatisticsCount } from './operations';
 
-serveConversion((text: string) => computeTextStatistics(text));
+serveOperation(textStatisticsCount);

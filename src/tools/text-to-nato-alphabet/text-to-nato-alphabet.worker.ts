@@ -1,4 +1,4 @@
-import { serveConversion } from '../../lib/conversion/serve-conversion';
-import { textToNatoAlphabet } from './text-to-nato-alphabet';
+import { serveOperation } from '../../lib/operation/serve-operation';
+import { textToNato } from './operations';
 
-serveConversion(textToNatoAlphabet);
+serveOperation(textToNato);
