@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultDigestEncoding, digestEncodings, encodeDigest, isDigestEncoding } from './digest-encoding';
+import { inEnglish } from '../../test/words';
+import {
+  defaultDigestEncoding,
+  digestEncodingLabels,
+  digestEncodings,
+  encodeDigest,
+  isDigestEncoding,
+} from './digest-encoding';
 
 describe('encodeDigest', () => {
   it('writes bytes in each encoding', () => {
@@ -14,8 +21,18 @@ describe('encodeDigest', () => {
 
 describe('digest encodings', () => {
   it('offers every encoding once, hex by default', () => {
-    expect(digestEncodings.map((option) => option.value)).toEqual(['Bin', 'Hex', 'Base64', 'Base64url']);
+    expect(digestEncodings).toEqual(['Bin', 'Hex', 'Base64', 'Base64url']);
     expect(defaultDigestEncoding).toBe('Hex');
+  });
+
+  it('names each encoding in the common words', () => {
+    const names = digestEncodings.map((encoding) => inEnglish({ code: digestEncodingLabels[encoding] }));
+    expect(names).toEqual([
+      'Binary (base 2)',
+      'Hexadecimal (base 16)',
+      'Base64 (base 64)',
+      'Base64url (base 64 with url safe chars)',
+    ]);
   });
 
   it('recognises the encoding values, in their case', () => {

@@ -3,22 +3,21 @@ import { bytesToBase64, bytesToBase64Url, bytesToBinary, bytesToHex } from '../b
 /** Public: tools keep these values in links and storage. */
 export type DigestEncoding = 'Bin' | 'Hex' | 'Base64' | 'Base64url';
 
-export interface DigestEncodingOption {
-  value: DigestEncoding;
-  label: string;
-}
+/** The encodings, in menu order. */
+export const digestEncodings: readonly DigestEncoding[] = ['Bin', 'Hex', 'Base64', 'Base64url'];
 
-export const digestEncodings: readonly DigestEncodingOption[] = [
-  { value: 'Bin', label: 'Binary (base 2)' },
-  { value: 'Hex', label: 'Hexadecimal (base 16)' },
-  { value: 'Base64', label: 'Base64 (base 64)' },
-  { value: 'Base64url', label: 'Base64url (base 64 with url safe chars)' },
-];
+/** The catalogue key of each encoding's shown name (a tool may name one its own way). */
+export const digestEncodingLabels: Readonly<Record<DigestEncoding, string>> = {
+  Bin: 'common.hash.encodings.Bin',
+  Hex: 'common.hash.encodings.Hex',
+  Base64: 'common.hash.encodings.Base64',
+  Base64url: 'common.hash.encodings.Base64url',
+};
 
 export const defaultDigestEncoding: DigestEncoding = 'Hex';
 
 export function isDigestEncoding(value: string): value is DigestEncoding {
-  return digestEncodings.some((option) => option.value === value);
+  return (digestEncodings as readonly string[]).includes(value);
 }
 
 const encoders: Record<DigestEncoding, (bytes: Uint8Array) => string> = {

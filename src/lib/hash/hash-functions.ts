@@ -33,8 +33,8 @@ export const hashFunctions: Readonly<Record<HashAlgorithmId, CHash>> = {
   RIPEMD160: ripemd160,
 };
 
-/** Said next to Keccak-512, which people coming from the reference know under another name. */
-export const keccakHint = "Shown as 'SHA3' by it-tools / crypto-js";
+/** Catalogue key of what is said next to Keccak-512, which people coming from the reference know under another name. */
+export const keccakHint = 'common.hash.keccakHint';
 
 export function isHashAlgorithmId(value: string): value is HashAlgorithmId {
   return (hashAlgorithmIds as readonly string[]).includes(value);

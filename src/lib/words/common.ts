@@ -1,6 +1,7 @@
 import clientHints from './client-hints.en.json';
 import root from './en.json';
 import files from './files.en.json';
+import hash from './hash.en.json';
 import ipv4 from './ipv4.en.json';
 import ipv6 from './ipv6.en.json';
 import mac from './mac.en.json';
@@ -12,6 +13,6 @@ import qr from './qr.en.json';
  * every tool's keys: the general ones, then one small catalogue per area (`common.ipv4.…`), so that
  * each area's words live beside the others and change in one place.
  */
-export const commonWords = { ...root, clientHints, files, ipv4, ipv6, mac, oui, qr };
+export const commonWords = { ...root, clientHints, files, hash, ipv4, ipv6, mac, oui, qr };
 
 export type CommonWords = typeof commonWords;

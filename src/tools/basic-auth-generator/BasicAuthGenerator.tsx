@@ -1,5 +1,7 @@
 import { Stack } from '@mantine/core';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
+import { err } from '../../lib/result';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { useDebouncedWhenLarge } from '../../lib/useDebouncedWhenLarge';
 import { Alert } from '../../ui/alert/Alert';
@@ -15,25 +17,40 @@ import {
   decodeBasicAuth,
   type BasicAuthCredentials,
 } from './basic-auth-generator';
-import { basicAuthFields } from './basic-auth-generator-fields';
+import words from './locales/en.json';
+import { basicAuthDecode, basicAuthEncode } from './operations';
 
-const credentialsTables = ({ username, password }: BasicAuthCredentials): DecodedTable[] => [
-  {
-    caption: 'Credentials',
-    rows: [
-      { label: 'Username', value: username },
-      { label: 'Password', value: password },
-    ],
-  },
-];
+const fields = { ...basicAuthEncode.fields, ...basicAuthDecode.fields };
 
 export default function BasicAuthGenerator() {
-  const [{ username, password, header }, set] = useToolState('basic-auth-generator', basicAuthFields);
+  const { t, word } = useToolWords(words);
+  const [{ username, password, header }, set] = useToolState('basic-auth-generator', fields);
   const settledUsername = useDebouncedWhenLarge(username);
   const settledPassword = useDebouncedWhenLarge(password);
   const credentials = useMemo(
     () => basicAuthCredentials(settledUsername, settledPassword),
     [settledUsername, settledPassword],
+  );
+  const colonWarning = colonInUsernameWarning(username);
+
+  const decode = useCallback(
+    (typed: string) => {
+      const decoded = decodeBasicAuth(typed);
+      return decoded.ok ? decoded : err(word(decoded.error));
+    },
+    [word],
+  );
+  const credentialsTables = useCallback(
+    ({ username: decodedUsername, password: decodedPassword }: BasicAuthCredentials): DecodedTable[] => [
+      {
+        caption: t('decode.caption'),
+        rows: [
+          { label: t('username.label'), value: decodedUsername },
+          { label: t('password.label'), value: decodedPassword },
+        ],
+      },
+    ],
+    [t],
   );
 
   return (
@@ -41,34 +58,35 @@ export default function BasicAuthGenerator() {
       <Card>
         <Stack gap="xs">
           <InputText
-            label="Username"
-            placeholder="Your username"
+            label={t('username.label')}
+            placeholder={t('username.placeholder')}
             value={username}
             onChange={(value) => set('username', value)}
             clearable
             spellCheck={false}
           />
-          {username.includes(':') && <Alert type="warning">{colonInUsernameWarning}</Alert>}
+          {colonWarning && <Alert type="warning">{word(colonWarning)}</Alert>}
         </Stack>
         <InputText
-          label="Password"
-          placeholder="Your password"
+          label={t('password.label')}
+          placeholder={t('password.placeholder')}
           value={password}
           onChange={(value) => set('password', value)}
           password
           clearable
         />
-        <CopyableField label="Authorization header" value={authorizationHeader(credentials)} copyLabel="Copy header" />
-        <CopyableField label="Base64 credentials" value={credentials} copyLabel="Copy Base64" />
-        <CopyableField label="curl" value={curlCommand(credentials)} copyLabel="Copy curl command" />
+        <CopyableField
+          label={t('header.label')}
+          value={authorizationHeader(credentials)}
+          copyLabel={t('header.copy')}
+        />
+        <CopyableField label={t('credentials.label')} value={credentials} copyLabel={t('credentials.copy')} />
+        <CopyableField label={t('curl.label')} value={curlCommand(credentials)} copyLabel={t('curl.copy')} />
       </Card>
       <DecoderCard
-        title="Decode a header"
-        input={{
-          label: 'Authorization header or Base64 credentials',
-          placeholder: 'Authorization: Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ==',
-        }}
-        decode={decodeBasicAuth}
+        title={t('decode.title')}
+        input={{ label: t('decode.input.label'), placeholder: t('decode.input.placeholder') }}
+        decode={decode}
         tables={credentialsTables}
         value={header}
         onChange={(value) => set('header', value)}

@@ -1,11 +1,16 @@
 import { isStrictBase64 } from '../../lib/base64-text';
 import { base64ToBytes, bytesToBase64 } from '../../lib/bytes';
+import { message, type Message } from '../../lib/operation/message';
+import type { Note } from '../../lib/operation/operation';
 import { err, ok, type Result } from '../../lib/result';
 
-export const colonInUsernameWarning =
-  "A username cannot contain ':' in Basic auth; the server will split it at the first colon.";
-export const notBasicAuthMessage = 'This is neither a Basic auth header nor Base64 credentials.';
-export const noColonMessage = "These credentials have no ':' between a username and a password.";
+export const notBasicAuthMessage: Message = message('errors.notBasicAuth');
+export const noColonMessage: Message = message('errors.noColon');
+
+/** The warning for a username the server would split (it is still encoded as given). */
+export function colonInUsernameWarning(username: string): Note | undefined {
+  return username.includes(':') ? { ...message('notes.colonInUsername'), warning: true } : undefined;
+}
 
 const utf8Encoder = new TextEncoder();
 const strictUtf8Decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
@@ -37,7 +42,7 @@ export interface BasicAuthCredentials {
  * The username and password in an `Authorization: Basic …` header, a `Basic …` value or the bare
  * Base64: split at the first colon, the bytes read as UTF-8 (ISO-8859-1 when they are not).
  */
-export function decodeBasicAuth(input: string): Result<BasicAuthCredentials> {
+export function decodeBasicAuth(input: string): Result<BasicAuthCredentials, Message> {
   const base64 = input.trim().replace(headerName, '').replace(basicScheme, '').replace(whitespace, '');
   if (base64 === '' || !isStrictBase64(base64, false)) return err(notBasicAuthMessage);
   const bytes = base64ToBytes(base64);

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useToolWords, type ToolWords } from '../../i18n/tool-words';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { useWorkerResult } from '../../lib/worker/useWorkerResult';
 import { Card } from '../../ui/card/Card';
@@ -11,72 +12,72 @@ import { Text } from '../../ui/text/Text';
 import {
   describeVariant,
   estimateHashMs,
-  hasNonAscii,
   invalidHashError,
   parseBcryptHash,
   stoppableAfterMs,
+  variant2xWarning,
   type BcryptHashParts,
 } from './bcrypt';
-import { compareCardFields } from './bcrypt-fields';
 import type { CompareOutcome } from './bcrypt-run';
 import type { CompareRequest } from './bcrypt-requests';
 import { bcryptDebounceMs } from './HashCard';
+import words from './locales/en.json';
+import { bcryptCompare } from './operations';
 import { StringField } from './StringField';
 
 // Called only from an effect (see useWorkerResult), never while rendering or prerendering.
 const spawnCompareWorker = () => new Worker(new URL('./bcrypt-compare.worker.ts', import.meta.url), { type: 'module' });
 
-// Surrounding white space (a pasted line break, say) is not part of a hash.
-const hashRules: readonly ValidationRule[] = [
-  { validator: (value: string) => value.trim() === '' || parseBcryptHash(value.trim()).ok, message: invalidHashError },
-];
-
-function partRows({ variant, cost, salt, checksum }: BcryptHashParts): KeyValueRow[] {
+function partRows(
+  { variant, cost, salt, checksum }: BcryptHashParts,
+  { t, word }: ToolWords<typeof words>,
+): KeyValueRow[] {
   return [
     {
-      label: 'Variant',
+      label: t('parts.variant'),
       value: `$${variant}$`,
       display: (
         <>
           ${variant}${' '}
           <Text inline size="sm" tone="dimmed" monospace={false}>
-            — {describeVariant(variant)}
+            — {word(describeVariant(variant))}
           </Text>
         </>
       ),
       copyable: false,
     },
     {
-      label: 'Cost',
+      label: t('parts.cost'),
       value: String(cost),
-      display: `${cost} (${(2 ** cost).toLocaleString('en-US')} rounds)`,
+      display: t('parts.costValue', { cost, rounds: (2 ** cost).toLocaleString('en-US') }),
       copyable: false,
     },
-    { label: 'Salt', value: salt },
-    { label: 'Checksum', value: checksum },
+    { label: t('parts.salt'), value: salt },
+    { label: t('parts.checksum'), value: checksum },
   ];
 }
 
 type Verdict = { kind: 'yes' } | { kind: 'no' } | { kind: 'busy' } | { kind: 'stopped' };
 
 function Answer({ verdict }: { verdict: Verdict }) {
+  const { t } = useToolWords(words);
   switch (verdict.kind) {
     case 'yes':
       return (
         <Text inline weight="bold" tone="success">
-          Yes
+          {t('compare.yes')}
         </Text>
       );
     case 'no':
       return (
         <Text inline weight="bold" tone="error">
-          No
+          {t('compare.no')}
         </Text>
       );
     case 'stopped':
       return (
         <Text inline tone="dimmed">
-          not checked (stopped)
+          {t('compare.stopped')}
         </Text>
       );
     case 'busy':
@@ -85,7 +86,19 @@ function Answer({ verdict }: { verdict: Verdict }) {
 }
 
 export function CompareCard() {
-  const [{ compareText: text, hash }, set] = useToolState('bcrypt', compareCardFields);
+  const toolWords = useToolWords(words);
+  const { t, word } = toolWords;
+  const [{ compareText: text, hash }, set] = useToolState('bcrypt', bcryptCompare.fields);
+  // Surrounding white space (a pasted line break, say) is not part of a hash.
+  const hashRules = useMemo<readonly ValidationRule[]>(
+    () => [
+      {
+        validator: (value: string) => value.trim() === '' || parseBcryptHash(value.trim()).ok,
+        message: word(invalidHashError),
+      },
+    ],
+    [word],
+  );
   const [stopped, setStopped] = useState<CompareRequest | null>(null);
 
   const trimmedHash = hash.trim();
@@ -113,43 +126,38 @@ export function CompareCard() {
             ? { kind: 'yes' }
             : { kind: 'no' };
   const longRun = parsed.ok && estimateHashMs(parsed.value.cost) >= stoppableAfterMs;
-  const buggyVariantNote = parsed.ok && parsed.value.variant === '2x' && hasNonAscii(text);
+  const buggyVariantNote = parsed.ok ? variant2xWarning(parsed.value.variant, text) : undefined;
 
   return (
-    <Card title="Compare string with hash">
+    <Card title={t('compare.title')}>
       <StringField
-        placeholder="Your string to compare..."
+        placeholder={t('compare.placeholder')}
         value={text}
         onChange={(value) => set('compareText', value)}
       />
       <InputText
-        label="Your hash:"
-        placeholder="Your hash to compare..."
+        label={t('compare.hash.label')}
+        placeholder={t('compare.hash.placeholder')}
         value={hash}
         onChange={(value) => set('hash', value)}
         validationRules={hashRules}
         monospace
         spellCheck={false}
       />
-      {parsed.ok && <KeyValueTable caption="Parts of the hash" rows={partRows(parsed.value)} copyable />}
-      {buggyVariantNote && (
-        <Note>
-          $2x$ hashes are checked as $2a$. With characters outside ASCII, a $2x$ hash made by the old crypt_blowfish bug
-          will not match here.
-        </Note>
-      )}
+      {parsed.ok && <KeyValueTable caption={t('parts.caption')} rows={partRows(parsed.value, toolWords)} copyable />}
+      {buggyVariantNote && <Note>{word(buggyVariantNote)}</Note>}
       <RunStatus
         running={verdict.kind === 'busy'}
-        label="Comparing…"
+        label={t('compare.comparing')}
         progress={work.progress ?? 0}
         onStop={longRun ? () => setStopped(request ?? null) : undefined}
       >
-        <Text weight="medium">Do they match ?</Text>
+        <Text weight="medium">{t('compare.question')}</Text>
         <Answer verdict={verdict} />
       </RunStatus>
       {work.error !== undefined && (
         <Text size="sm" tone="error">
-          The hash could not be checked: {work.error}
+          {t('compare.failed', { detail: work.error })}
         </Text>
       )}
     </Card>

@@ -1,5 +1,6 @@
 import { Group, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { useWorkerResult } from '../../lib/worker/useWorkerResult';
 import { Card } from '../../ui/card/Card';
@@ -18,9 +19,10 @@ import {
   saltCountError,
   stoppableAfterMs,
 } from './bcrypt';
-import { hashCardFields } from './bcrypt-fields';
 import type { HashOutcome } from './bcrypt-run';
 import type { HashRequest } from './bcrypt-requests';
+import words from './locales/en.json';
+import { bcryptHash } from './operations';
 import { StringField } from './StringField';
 
 // Called only from an effect (see useWorkerResult), never while rendering or prerendering.
@@ -28,17 +30,17 @@ const spawnHashWorker = () => new Worker(new URL('./bcrypt-hash.worker.ts', impo
 
 export const bcryptDebounceMs = 300;
 
-const saltCountRules: readonly ValidationRule[] = [
-  { validator: (value: string) => parseSaltCount(value).ok, message: saltCountError },
-];
-
-function doneText({ elapsedMs }: HashOutcome): string {
-  const ms = Math.round(elapsedMs);
-  return ms >= 1000 ? `Hashed in ${ms} ms (${formatDuration(ms)})` : `Hashed in ${ms} ms`;
-}
-
 export function HashCard() {
-  const [{ text, saltCount }, set] = useToolState('bcrypt', hashCardFields);
+  const { t, word } = useToolWords(words);
+  const [{ text, saltCount }, set] = useToolState('bcrypt', bcryptHash.fields);
+  const saltCountRules = useMemo<readonly ValidationRule[]>(
+    () => [{ validator: (value: string) => parseSaltCount(value).ok, message: word(saltCountError) }],
+    [word],
+  );
+  const doneText = ({ elapsedMs }: HashOutcome): string => {
+    const ms = Math.round(elapsedMs);
+    return ms >= 1000 ? t('hash.doneLong', { ms, duration: word(formatDuration(ms)) }) : t('hash.done', { ms });
+  };
   const [stopped, setStopped] = useState<HashRequest | null>(null);
   // Learnt from this device's finished hashes, for the timing hint.
   const [msPerUnit, setMsPerUnit] = useState<number | undefined>(undefined);
@@ -66,41 +68,45 @@ export function HashCard() {
 
   const hash = work.result?.hash ?? '';
   const longRun = cost !== undefined && estimateHashMs(cost, msPerUnit) >= stoppableAfterMs;
+  const hint = (cost: number) => {
+    const { rounds, estimate, measured } = costHint(cost, msPerUnit);
+    return t(measured ? 'saltCount.hintMeasured' : 'saltCount.hintTypical', { rounds, estimate: word(estimate) });
+  };
 
   return (
-    <Card title="Hash">
-      <StringField placeholder="Your string to bcrypt..." value={text} onChange={(value) => set('text', value)} />
+    <Card title={t('hash.title')}>
+      <StringField placeholder={t('hash.placeholder')} value={text} onChange={(value) => set('text', value)} />
       <InputText
-        label="Salt count:"
-        placeholder="Rounds, 4 to 31"
+        label={t('saltCount.label')}
+        placeholder={t('saltCount.placeholder')}
         value={saltCount}
         onChange={(value) => set('saltCount', value)}
         validationRules={saltCountRules}
-        description={cost === undefined ? undefined : costHint(cost, msPerUnit)}
+        description={cost === undefined ? undefined : hint(cost)}
         spellCheck={false}
       />
       <Stack gap="xs">
         <InputText
-          label="Hashed string"
+          label={t('hash.output')}
           value={hash}
           readOnly
           monospace
           centered
-          placeholder={work.busy ? 'Hashing…' : ''}
+          placeholder={work.busy ? t('hash.hashing') : ''}
           spellCheck={false}
         />
         <RunStatus
           running={work.busy}
-          label="Hashing…"
+          label={t('hash.hashing')}
           progress={work.progress ?? 0}
           onStop={longRun ? () => setStopped(request ?? null) : undefined}
-          name="Hashing status"
+          name={t('hash.status')}
           idle={
             request !== undefined && request === stopped ? (
-              <Note>Stopped. Change the string or the salt count to hash again.</Note>
+              <Note>{t('hash.stopped')}</Note>
             ) : work.error !== undefined ? (
               <Text size="sm" tone="error">
-                The string could not be hashed: {work.error}
+                {t('hash.failed', { detail: work.error })}
               </Text>
             ) : (
               <Note>{work.result && doneText(work.result)}</Note>
@@ -108,7 +114,7 @@ export function HashCard() {
           }
         />
         <Group justify="center">
-          <CopyButton value={hash} label="Copy hash" notice="Hashed string copied to the clipboard" disabled={!hash} />
+          <CopyButton value={hash} label={t('hash.copy')} notice={t('hash.copied')} disabled={!hash} />
         </Group>
       </Stack>
     </Card>

@@ -1,7 +1,9 @@
 import { Stack } from '@mantine/core';
+import { useToolWords } from '../../i18n/tool-words';
 import { Alert } from '../../ui/alert/Alert';
 import { InputText } from '../../ui/input-text/InputText';
 import { truncationWarning } from './bcrypt';
+import words from './locales/en.json';
 
 interface StringFieldProps {
   placeholder: string;
@@ -11,11 +13,18 @@ interface StringFieldProps {
 
 /** "Your string:", with a warning when bcrypt would read only its first 72 bytes. */
 export function StringField({ placeholder, value, onChange }: StringFieldProps) {
+  const { t, word } = useToolWords(words);
   const warning = truncationWarning(value);
   return (
     <Stack gap="xs">
-      <InputText label="Your string:" placeholder={placeholder} value={value} onChange={onChange} spellCheck={false} />
-      {warning && <Alert type="warning">{warning}</Alert>}
+      <InputText
+        label={t('string.label')}
+        placeholder={placeholder}
+        value={value}
+        onChange={onChange}
+        spellCheck={false}
+      />
+      {warning && <Alert type="warning">{word(warning)}</Alert>}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 // bcryptjs behind promises that never freeze their caller for long (its async API works in
 // slices of at most 100 ms) and report progress. The page runs these in workers.
 import { hash as bcryptHash } from 'bcryptjs';
+import { MessageError } from '../../lib/operation/message';
 import { parseBcryptHash, saltCountError, saltCountMax, saltCountMin } from './bcrypt';
 
 export type Progress = (fraction: number) => void;
@@ -29,7 +30,7 @@ function hashWith(text: string, salt: number | string, onProgress?: Progress): P
 
 /** Hashes `text` with a new random salt at `cost` (an integer 4–31, else it rejects). */
 export async function hashString(text: string, cost: number, onProgress?: Progress): Promise<HashOutcome> {
-  if (!Number.isInteger(cost) || cost < saltCountMin || cost > saltCountMax) throw new RangeError(saltCountError);
+  if (!Number.isInteger(cost) || cost < saltCountMin || cost > saltCountMax) throw new MessageError(saltCountError);
   const start = performance.now();
   const hash = await hashWith(text, cost, onProgress);
   return { hash, elapsedMs: performance.now() - start };

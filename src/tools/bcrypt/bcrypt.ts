@@ -1,5 +1,7 @@
 // The bcrypt page's pure rules: what a salt count and a hash may be, what a hash is made of, and
 // how long a cost takes. The hashing itself (bcryptjs) lives in bcrypt-run.ts, run by the workers.
+import { message, type Message } from '../../lib/operation/message';
+import type { Note } from '../../lib/operation/operation';
 import { err, ok, type Result } from '../../lib/result';
 import { utf8ByteLength } from '../../lib/utf8';
 
@@ -7,14 +9,14 @@ export const saltCountMin = 4;
 export const saltCountMax = 31;
 export const defaultSaltCount = 10;
 
-export const saltCountError = 'Rounds must be an integer between 4 and 31';
-export const invalidHashError = 'Not a valid bcrypt hash';
+export const saltCountError: Message = message('errors.saltCount');
+export const invalidHashError: Message = message('errors.invalidHash');
 
 /** bcrypt reads only this many bytes of its input (the UTF-8 bytes of the string). */
 export const bcryptMaxInputBytes = 72;
 
 /** The "Salt count:" field: an integer from 4 to 31, written in digits (spaces around allowed). */
-export function parseSaltCount(text: string): Result<number> {
+export function parseSaltCount(text: string): Result<number, Message> {
   const trimmed = text.trim();
   if (!/^\d{1,3}$/.test(trimmed)) return err(saltCountError);
   const value = Number.parseInt(trimmed, 10);
@@ -38,35 +40,34 @@ export interface BcryptHashParts {
 }
 
 /** Splits a hash into its parts; anything else (also a cost outside 4–31) is not a bcrypt hash. */
-export function parseBcryptHash(hash: string): Result<BcryptHashParts> {
+export function parseBcryptHash(hash: string): Result<BcryptHashParts, Message> {
   if (!bcryptHashPattern.test(hash)) return err(invalidHashError);
   const cost = Number.parseInt(hash.slice(4, 6), 10);
   if (cost < saltCountMin || cost > saltCountMax) return err(invalidHashError);
   return ok({ variant: hash.slice(1, 3) as BcryptVariant, cost, salt: hash.slice(7, 29), checksum: hash.slice(29) });
 }
 
-const variantNotes: Record<BcryptVariant, string> = {
-  '2a': 'the common variant (OpenBSD 1997, most libraries)',
-  '2b': 'OpenBSD 2014: fixes the length wrap-around of 2a; bcryptjs 3 writes it',
-  '2x': 'PHP crypt_blowfish: marks hashes made by its pre-2011 bug on non-ASCII characters',
-  '2y': 'PHP crypt_blowfish: the fixed algorithm, same as 2b',
-};
-
-export function describeVariant(variant: BcryptVariant): string {
-  return variantNotes[variant];
+/** What the variant is and where it comes from. */
+export function describeVariant(variant: BcryptVariant): Message {
+  return message(`variants.${variant}`);
 }
 
 /** The warning for input bcrypt will cut, or undefined when all of it counts. */
-export function truncationWarning(text: string): string | undefined {
+export function truncationWarning(text: string): Note | undefined {
   const bytes = utf8ByteLength(text);
   if (bytes <= bcryptMaxInputBytes) return undefined;
-  return `Your string is ${bytes} bytes long in UTF-8: bcrypt only uses the first ${bcryptMaxInputBytes} bytes, the rest does not change the hash.`;
+  return { ...message('notes.truncated', { bytes, max: bcryptMaxInputBytes }), warning: true };
 }
 
 /** Whether `text` has a character outside ASCII (where `$2x$` hashes differ from `$2a$`). */
 export function hasNonAscii(text: string): boolean {
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return true;
   return false;
+}
+
+/** The warning that a `$2x$` hash is checked as `$2a$`, when `text` is where the two differ. */
+export function variant2xWarning(variant: BcryptVariant, text: string): Note | undefined {
+  return variant === '2x' && hasNonAscii(text) ? { ...message('notes.variant2x'), warning: true } : undefined;
 }
 
 /**
@@ -99,21 +100,30 @@ function rounded(value: number): string {
   return value < 10 ? value.toFixed(1).replace(/\.0$/, '') : String(Math.round(value));
 }
 
-/** A short human duration: "85 ms", "1.6 s", "27 s", "4.5 min", "3 h", "2.9 days". */
-export function formatDuration(ms: number): string {
-  if (ms < second) return `${Math.max(1, Math.round(ms))} ms`;
-  if (ms < minute) return `${rounded(ms / second)} s`;
-  if (ms < hour) return `${rounded(ms / minute)} min`;
-  if (ms < day) return `${rounded(ms / hour)} h`;
-  if (ms < year) return `${rounded(ms / day)} days`;
-  return `${rounded(ms / year)} years`;
+/** A short human duration: "85 ms", "1.6 s", "27 s", "4.5 min", "3 h", "2.9 days" (`duration.*`). */
+export function formatDuration(ms: number): Message {
+  if (ms < second) return message('duration.ms', { value: Math.max(1, Math.round(ms)) });
+  if (ms < minute) return message('duration.s', { value: rounded(ms / second) });
+  if (ms < hour) return message('duration.min', { value: rounded(ms / minute) });
+  if (ms < day) return message('duration.h', { value: rounded(ms / hour) });
+  if (ms < year) return message('duration.days', { value: rounded(ms / day) });
+  return message('duration.years', { value: rounded(ms / year) });
 }
 
-/** The hint under "Salt count:": how long a hash of that cost takes here or typically. */
-export function costHint(cost: number, msPerUnit: number | undefined): string {
-  const estimate = formatDuration(estimateHashMs(cost, msPerUnit ?? typicalMsPerUnit));
-  const rounds = (2 ** cost).toLocaleString('en-US');
-  return `${rounds} rounds: about ${estimate} ${msPerUnit === undefined ? 'on a typical laptop' : 'on this device'}; each step doubles it.`;
+/** What the hint under "Salt count:" says: the rounds, and how long a hash of that cost takes here or typically. */
+export interface CostHint {
+  rounds: string;
+  estimate: Message;
+  /** Timed on this device rather than typical. */
+  measured: boolean;
+}
+
+export function costHint(cost: number, msPerUnit: number | undefined): CostHint {
+  return {
+    rounds: (2 ** cost).toLocaleString('en-US'),
+    estimate: formatDuration(estimateHashMs(cost, msPerUnit ?? typicalMsPerUnit)),
+    measured: msPerUnit !== undefined,
+  };
 }
 
 /** From this estimated time on, the page offers to stop a run. */

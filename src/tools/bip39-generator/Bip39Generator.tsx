@@ -1,5 +1,6 @@
 import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { Alert } from '../../ui/alert/Alert';
 import { ButtonsSelect } from '../../ui/buttons-select/ButtonsSelect';
@@ -9,7 +10,6 @@ import { CopyButton } from '../../ui/copy/CopyButton';
 import { GeneratorActions } from '../../ui/generator-actions/GeneratorActions';
 import { InputText } from '../../ui/input-text/InputText';
 import { Select } from '../../ui/select/Select';
-import type { SelectOption } from '../../ui/select/select-option';
 import {
   bip39Input,
   bip39View,
@@ -18,16 +18,12 @@ import {
   randomEntropyHex,
   type WordCount,
 } from './bip39-generator';
-import { bip39Fields, wordCountTexts, type WordCountText } from './bip39-generator-fields';
+import words from './locales/en.json';
+import { bip39Fields, wordCountTexts } from './operations';
 import { useWordlist } from './useWordlist';
 import { bip39LanguageNames, bip39Languages, type Bip39Language } from './wordlists';
 
-const languageOptions: SelectOption<Bip39Language>[] = bip39Languages.map((value) => ({
-  value,
-  label: bip39LanguageNames[value],
-}));
-
-const wordCountOptions: SelectOption<WordCountText>[] = wordCountTexts.map((count) => ({ value: count, label: count }));
+const wordCountOptions = wordCountTexts.map((count) => ({ value: count, label: count }));
 
 /** The seed of the current phrase and passphrase; empty while it is being derived. */
 function useSeed(mnemonic: string | undefined, passphrase: string): string {
@@ -51,9 +47,14 @@ function useSeed(mnemonic: string | undefined, passphrase: string): string {
 }
 
 export default function Bip39Generator() {
+  const { t, word } = useToolWords(words);
+  const languageOptions = useMemo(
+    () => bip39Languages.map((value) => ({ value, label: t(bip39LanguageNames[value]) })),
+    [t],
+  );
   const [state, set] = useToolState('bip39-generator', bip39Fields);
   const { language, passphrase } = state;
-  const words = Number(state.words) as WordCount;
+  const wordCount = Number(state.words) as WordCount;
   const input = useMemo(() => bip39Input(state.entropy, state.mnemonic), [state.entropy, state.mnemonic]);
   const { wordlist, failed } = useWordlist(language);
   const view = useMemo(() => bip39View(input, wordlist), [input, wordlist]);
@@ -70,7 +71,7 @@ export default function Bip39Generator() {
     set('mnemonic', text);
     set('entropy', '');
   };
-  const refresh = useCallback(() => typeEntropy(randomEntropyHex(words)), [typeEntropy, words]);
+  const refresh = useCallback(() => typeEntropy(randomEntropyHex(wordCount)), [typeEntropy, wordCount]);
 
   // Fresh entropy once the page runs in the browser (a secret must never be baked into the
   // prerendered HTML), and again for a phrase of another length.
@@ -86,83 +87,85 @@ export default function Bip39Generator() {
   return (
     <Stack gap="md">
       <Card>
-        <Alert type="warning" title="Not for real wallets">
-          Never type or generate the recovery phrase of a wallet holding real funds in a web page. Use this tool to
-          learn and to test.
+        <Alert type="warning" title={t('warning.title')}>
+          {t('warning.text')}
         </Alert>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select label="Language:" options={languageOptions} value={language} onChange={changeLanguage} searchable />
+          <Select
+            label={t('language.label')}
+            options={languageOptions}
+            value={language}
+            onChange={changeLanguage}
+            searchable
+          />
           <ButtonsSelect
-            label="Words for a new phrase:"
+            label={t('words.label')}
             options={wordCountOptions}
             value={state.words}
             onChange={(value) => set('words', value)}
           />
         </SimpleGrid>
         <InputText
-          label="Entropy (seed):"
+          label={t('entropy.label')}
           value={view.entropy}
           onChange={typeEntropy}
-          placeholder="Your string..."
+          placeholder={t('entropy.placeholder')}
           monospace
           spellCheck={false}
-          error={view.entropyError}
+          error={view.entropyError && word(view.entropyError)}
           rightSectionWidth={76}
           rightSection={
             <GeneratorActions
               variant="attached"
               onRefresh={refresh}
-              refreshLabel="Refresh entropy"
+              refreshLabel={t('entropy.refresh')}
               copyValue={view.entropy}
-              copiedNotice="Entropy copied to the clipboard"
+              copiedNotice={t('entropy.copied')}
             />
           }
         />
         <InputText
-          label="Passphrase (mnemonic):"
+          label={t('mnemonic.label')}
           value={view.mnemonic}
           onChange={typeMnemonic}
-          placeholder={wordlist || failed ? 'Your mnemonic...' : 'Loading the word list…'}
+          placeholder={wordlist || failed ? t('mnemonic.placeholder') : t('mnemonic.loading')}
           multiline
           autosize
           rows={2}
           spellCheck={false}
-          error={view.mnemonicError}
-          rightSection={
-            <CopyButton value={view.mnemonic} notice="Passphrase copied to the clipboard" disabled={!view.mnemonic} />
-          }
+          error={view.mnemonicError && word(view.mnemonicError)}
+          rightSection={<CopyButton value={view.mnemonic} notice={t('mnemonic.copied')} disabled={!view.mnemonic} />}
         />
         {failed && (
-          <Alert type="error" title="Word list unavailable">
-            The {bip39LanguageNames[language]} word list could not be loaded. Check your connection and choose the
-            language again.
+          <Alert type="error" title={t('wordlist.failedTitle')}>
+            {t('wordlist.failed', { language: t(bip39LanguageNames[language]) })}
           </Alert>
         )}
         <Group justify="flex-end">
           <CopyButton
             value={view.canonicalMnemonic ? mnemonicAsNumberedList(view.canonicalMnemonic) : ''}
-            label="Copy as numbered list"
-            notice="Numbered list copied to the clipboard"
+            label={t('mnemonic.copyList')}
+            notice={t('mnemonic.listCopied')}
             disabled={!view.canonicalMnemonic}
           />
         </Group>
       </Card>
 
-      <Card title="BIP39 seed">
+      <Card title={t('seed.title')}>
         <InputText
-          label="Seed passphrase (optional):"
+          label={t('seed.passphrase.label')}
           value={passphrase}
           onChange={(value) => set('passphrase', value)}
-          placeholder="An extra word that changes the seed..."
+          placeholder={t('seed.passphrase.placeholder')}
           password
         />
         <CopyableField
-          label="Seed (hex):"
+          label={t('seed.label')}
           value={seed}
           multiline
           rows={2}
-          placeholder={view.canonicalMnemonic ? 'Deriving…' : 'Enter a valid mnemonic to see its seed'}
-          copiedNotice="Seed copied to the clipboard"
+          placeholder={view.canonicalMnemonic ? t('seed.deriving') : t('seed.waiting')}
+          copiedNotice={t('seed.copied')}
         />
       </Card>
     </Stack>

@@ -2,11 +2,12 @@ import { entropyToMnemonic, mnemonicToEntropy, mnemonicToSeedWebcrypto } from '@
 import { bytesToHex } from '../../lib/bytes';
 import { hexToBytes, isHex } from '../../lib/hex';
 import { randomHex } from '../../lib/random';
+import { message, type Message } from '../../lib/operation/message';
 import { err, ok, type Result } from '../../lib/result';
 
-export const entropyNotHexMessage = 'Entropy must be hexadecimal';
-export const entropyLengthMessage = 'Entropy must be 32, 40, 48, 56 or 64 hex characters (128–256 bits)';
-export const invalidMnemonicMessage = 'Invalid mnemonic';
+export const entropyNotHexMessage: Message = message('errors.entropyNotHex');
+export const entropyLengthMessage: Message = message('errors.entropyLength');
+export const invalidMnemonicMessage: Message = message('errors.invalidMnemonic');
 
 /** Standard BIP39 sizes: 4 bytes of entropy per 3 words. */
 export const wordCounts = [12, 15, 18, 21, 24] as const;
@@ -20,7 +21,7 @@ export function entropyBytesFor(words: WordCount): number {
 }
 
 /** Entropy typed as hex (either case, surrounding spaces ignored) to bytes, or the spec's message. */
-export function parseEntropy(text: string): Result<Uint8Array> {
+export function parseEntropy(text: string): Result<Uint8Array, Message> {
   const hex = text.trim();
   if (!isHex(hex)) return err(entropyNotHexMessage);
   if (!entropyHexLengths.includes(hex.length)) return err(entropyLengthMessage);
@@ -47,14 +48,14 @@ export function normalizeMnemonic(mnemonic: string): string {
 }
 
 /** Entropy (hex) → phrase in the word list's language; Japanese words are joined by U+3000. */
-export function entropyHexToMnemonic(entropyHex: string, wordlist: readonly string[]): Result<string> {
+export function entropyHexToMnemonic(entropyHex: string, wordlist: readonly string[]): Result<string, Message> {
   const entropy = parseEntropy(entropyHex);
   if (!entropy.ok) return entropy;
   return ok(entropyToMnemonic(entropy.value, [...wordlist]));
 }
 
 /** Phrase → entropy as lowercase hex, or "Invalid mnemonic" (unknown word, bad checksum, wrong length). */
-export function mnemonicToEntropyHex(mnemonic: string, wordlist: readonly string[]): Result<string> {
+export function mnemonicToEntropyHex(mnemonic: string, wordlist: readonly string[]): Result<string, Message> {
   try {
     return ok(bytesToHex(mnemonicToEntropy(normalizeMnemonic(mnemonic), [...wordlist])));
   } catch {
@@ -81,8 +82,8 @@ export function bip39Input(entropy: string, mnemonic: string): Bip39Input {
 export interface Bip39View {
   entropy: string;
   mnemonic: string;
-  entropyError?: string;
-  mnemonicError?: string;
+  entropyError?: Message;
+  mnemonicError?: Message;
   /** The phrase as the library writes it (single spaces, or U+3000 in Japanese) when valid. */
   canonicalMnemonic?: string;
 }

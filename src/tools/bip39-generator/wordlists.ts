@@ -17,18 +17,10 @@ export type Bip39Language = (typeof bip39Languages)[number];
 
 export const defaultBip39Language: Bip39Language = 'english';
 
-export const bip39LanguageNames: Record<Bip39Language, string> = {
-  english: 'English',
-  'simplified-chinese': 'Chinese simplified',
-  'traditional-chinese': 'Chinese traditional',
-  czech: 'Czech',
-  french: 'French',
-  italian: 'Italian',
-  japanese: 'Japanese',
-  korean: 'Korean',
-  portuguese: 'Portuguese',
-  spanish: 'Spanish',
-};
+/** The catalogue key of each language's name. */
+export const bip39LanguageNames = Object.fromEntries(
+  bip39Languages.map((language) => [language, `languages.${language}`]),
+) as Record<Bip39Language, `languages.${Bip39Language}`>;
 
 type Wordlist = readonly string[];
 

@@ -1,8 +1,11 @@
 import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconArrowDown, IconX } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import type { ConversionRequest } from '../../lib/conversion/serve-conversion';
-import { err, ok, type Result } from '../../lib/result';
+import { useToolWords } from '../../i18n/tool-words';
+import { message } from '../../lib/operation/message';
+import type { OperationResult } from '../../lib/operation/operation';
+import type { OperationRequest } from '../../lib/operation/serve-operation';
+import { err, ok } from '../../lib/result';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { largeInputChars, largeInputDelayMs } from '../../lib/useDebouncedWhenLarge';
 import { useWorkerResult } from '../../lib/worker/useWorkerResult';
@@ -12,22 +15,15 @@ import { IconButton } from '../../ui/button/IconButton';
 import { ButtonsSelect } from '../../ui/buttons-select/ButtonsSelect';
 import { Card } from '../../ui/card/Card';
 import { CopyableField } from '../../ui/copyable-field/CopyableField';
+import { FieldControls } from '../../ui/field-controls/FieldControls';
 import { InputText } from '../../ui/input-text/InputText';
-import { Select } from '../../ui/select/Select';
-import type { SelectOption } from '../../ui/select/select-option';
-import {
-  cipherAlgorithms,
-  cipherOutputFormats,
-  decryptionErrorTitle,
-  type CipherAlgorithm,
-  type CipherOutputFormat,
-  type CipherWork,
-} from './encryption';
-import { encryptionFields } from './encryption-fields';
+import { cipherOutputFormats, type CipherOutputFormat } from './encryption';
+import words from './locales/en.json';
+import { textDecrypt, textEncrypt } from './operations';
 import { RawAesCard } from './RawAesCard';
 
-const algorithmOptions: SelectOption<CipherAlgorithm>[] = cipherAlgorithms.map((value) => ({ value, label: value }));
-const formatOptions: SelectOption<CipherOutputFormat>[] = cipherOutputFormats.map((value) => ({ value, label: value }));
+const fields = { ...textEncrypt.fields, ...textDecrypt.fields };
+const formatOptions = cipherOutputFormats.map((value) => ({ value, label: value }));
 
 interface SecretKeyFieldProps {
   value: string;
@@ -35,16 +31,17 @@ interface SecretKeyFieldProps {
 }
 
 function SecretKeyField({ value, onChange }: SecretKeyFieldProps) {
+  const { t } = useToolWords(words);
   return (
     <InputText
-      label="Your secret key:"
+      label={t('key.label')}
       value={value}
       onChange={onChange}
-      placeholder="Your secret key..."
+      placeholder={t('key.placeholder')}
       spellCheck={false}
       rightSection={
         value ? (
-          <IconButton label="Clear secret key" onClick={() => onChange('')}>
+          <IconButton label={t('key.clear')} onClick={() => onChange('')}>
             <IconX size={16} aria-hidden />
           </IconButton>
         ) : undefined
@@ -53,43 +50,41 @@ function SecretKeyField({ value, onChange }: SecretKeyFieldProps) {
   );
 }
 
-function AlgorithmSelect({ value, onChange }: { value: CipherAlgorithm; onChange: (value: CipherAlgorithm) => void }) {
-  return <Select label="Encryption algorithm:" options={algorithmOptions} value={value} onChange={onChange} />;
-}
-
 // Called only from an effect (see useWorkerResult), never while rendering or prerendering.
-const spawnWorker = () => new Worker(new URL('./encryption.worker.ts', import.meta.url), { type: 'module' });
+const spawnEncryptWorker = () => new Worker(new URL('./text-encrypt.worker.ts', import.meta.url), { type: 'module' });
+const spawnDecryptWorker = () => new Worker(new URL('./text-decrypt.worker.ts', import.meta.url), { type: 'module' });
+
+type Outcome = OperationResult<string>;
 
 /**
- * Runs a cipher in the worker, always: the random salt makes every ciphertext different, so it
+ * Runs a cipher in its worker, always: the random salt makes every ciphertext different, so it
  * must not be made while (pre)rendering, and a large text or key must not hold the page.
  */
-function useCipher(text: string, work: CipherWork): Result<string> | undefined {
-  const request = useMemo<ConversionRequest<CipherWork>>(() => ({ text, options: work }), [text, work]);
-  const large = text.length + work.secretKey.length > largeInputChars;
-  const { result, error } = useWorkerResult<ConversionRequest<CipherWork>, Result<string>>(spawnWorker, request, {
+function useCipher(spawn: () => Worker, text: string, options: Record<string, unknown>, key: string) {
+  const request = useMemo<OperationRequest>(() => ({ text, options }), [text, options]);
+  const large = text.length + key.length > largeInputChars;
+  const { result, error } = useWorkerResult<OperationRequest, Outcome>(spawn, request, {
     debounceMs: large ? largeInputDelayMs : 0,
   });
-  return error === undefined ? result : err(error);
+  return error === undefined ? result : err(message('common.errors.unexpected', { detail: error }));
 }
 
 export default function Encryption() {
-  const [state, set] = useToolState('encryption', encryptionFields);
+  const { t, text: keyText, word } = useToolWords(words);
+  const [state, set] = useToolState('encryption', fields);
 
   const { text, encryptKey, encryptAlgorithm, outputFormat: format } = state;
-  const encryptWork = useMemo<CipherWork>(
-    () => ({ operation: 'encrypt', secretKey: encryptKey, algorithm: encryptAlgorithm, format }),
+  const encryptOptions = useMemo(
+    () => ({ encryptKey, encryptAlgorithm, outputFormat: format }),
     [encryptKey, encryptAlgorithm, format],
   );
-  const encryption = useCipher(text, encryptWork);
+  const encryption = useCipher(spawnEncryptWorker, text, encryptOptions, encryptKey);
   const encrypted = encryption?.ok ? encryption.value : '';
 
   const { decryptKey, decryptAlgorithm } = state;
-  const decryptWork = useMemo<CipherWork>(
-    () => ({ operation: 'decrypt', secretKey: decryptKey, algorithm: decryptAlgorithm }),
-    [decryptKey, decryptAlgorithm],
-  );
-  const decrypted = useCipher(state.ciphertext, decryptWork) ?? ok('');
+  const decryptOptions = useMemo(() => ({ decryptKey, decryptAlgorithm }), [decryptKey, decryptAlgorithm]);
+  const decrypted = useCipher(spawnDecryptWorker, state.ciphertext, decryptOptions, decryptKey) ?? ok('');
+  const setField = (name: string, value: unknown) => set(name as keyof typeof fields, value as never);
 
   const sendToDecryptCard = () => {
     set('ciphertext', encrypted);
@@ -99,12 +94,12 @@ export default function Encryption() {
 
   return (
     <Stack gap="md">
-      <Card title="Encrypt">
+      <Card title={t('encrypt.title')}>
         <InputText
-          label="Your text:"
+          label={t('encrypt.text.label')}
           value={state.text}
           onChange={(value) => set('text', value)}
-          placeholder="The string to encrypt..."
+          placeholder={t('encrypt.text.placeholder')}
           multiline
           autosize
           rows={4}
@@ -112,20 +107,25 @@ export default function Encryption() {
         />
         <SecretKeyField value={encryptKey} onChange={(value) => set('encryptKey', value)} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <AlgorithmSelect value={encryptAlgorithm} onChange={(value) => set('encryptAlgorithm', value)} />
-          <ButtonsSelect
-            label="Output format:"
+          <FieldControls
+            fields={{ encryptAlgorithm: textEncrypt.fields.encryptAlgorithm }}
+            values={state}
+            onChange={setField}
+            text={keyText}
+          />
+          <ButtonsSelect<CipherOutputFormat>
+            label={t('encrypt.format')}
             options={formatOptions}
             value={format}
             onChange={(value) => set('outputFormat', value)}
           />
         </SimpleGrid>
         <CopyableField
-          label="Your text encrypted:"
+          label={t('encrypt.output.label')}
           value={encrypted}
           multiline
           rows={4}
-          placeholder="The encrypted text will be here"
+          placeholder={t('encrypt.output.placeholder')}
         />
         <Group justify="flex-end">
           <Button
@@ -134,18 +134,18 @@ export default function Encryption() {
             onClick={sendToDecryptCard}
             disabled={!encrypted}
           >
-            Use as decrypt input
+            {t('encrypt.send')}
           </Button>
         </Group>
       </Card>
 
-      <Card title="Decrypt">
+      <Card title={t('decrypt.title')}>
         <InputText
-          label="Your encrypted text:"
+          label={t('decrypt.ciphertext.label')}
           value={state.ciphertext}
           onChange={(value) => set('ciphertext', value)}
-          placeholder="The string to decrypt..."
-          description="Base64 or hex, in the OpenSSL “Salted__” format"
+          placeholder={t('decrypt.ciphertext.placeholder')}
+          description={t('decrypt.ciphertext.help')}
           multiline
           autosize
           rows={4}
@@ -154,19 +154,24 @@ export default function Encryption() {
           spellCheck={false}
         />
         <SecretKeyField value={decryptKey} onChange={(value) => set('decryptKey', value)} />
-        <AlgorithmSelect value={decryptAlgorithm} onChange={(value) => set('decryptAlgorithm', value)} />
+        <FieldControls
+          fields={{ decryptAlgorithm: textDecrypt.fields.decryptAlgorithm }}
+          values={state}
+          onChange={setField}
+          text={keyText}
+        />
         {decrypted.ok ? (
           <CopyableField
-            label="Your decrypted text:"
+            label={t('decrypt.output.label')}
             value={decrypted.value}
             multiline
             rows={4}
             monospace={false}
-            placeholder="Your decrypted string..."
+            placeholder={t('decrypt.output.placeholder')}
           />
         ) : (
-          <Alert type="error" title={decryptionErrorTitle}>
-            {decrypted.error}
+          <Alert type="error" title={t('decrypt.failed')}>
+            {word(decrypted.error)}
           </Alert>
         )}
       </Card>

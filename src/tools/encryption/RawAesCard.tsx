@@ -1,6 +1,8 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useMemo } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
+import type { Message } from '../../lib/operation/message';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { Alert } from '../../ui/alert/Alert';
 import { IconButton } from '../../ui/button/IconButton';
@@ -9,12 +11,10 @@ import { Card } from '../../ui/card/Card';
 import { CopyableField } from '../../ui/copyable-field/CopyableField';
 import { InputText } from '../../ui/input-text/InputText';
 import { NumberInput } from '../../ui/number-input/NumberInput';
-import type { SelectOption } from '../../ui/select/select-option';
 import { Note } from '../../ui/text/Note';
 import { bytesToHex } from '../../lib/bytes';
 import { randomHex } from '../../lib/random';
 import type { Result } from '../../lib/result';
-import { decryptionErrorTitle } from './encryption';
 import {
   defaultSaltBytes,
   ivBytes,
@@ -30,25 +30,25 @@ import {
   rawAesDecrypt,
   rawAesEncrypt,
   rawAesModes,
-  type KeySource,
   type RawAesMode,
   type RawAesParams,
 } from './raw-aes';
-import { rawAesFields } from './encryption-fields';
+import words from './locales/en.json';
+import { aesDecrypt, aesEncrypt } from './operations';
 import { useAsyncValue } from './useAsyncValue';
 
-const modeOptions: SelectOption<RawAesMode>[] = rawAesModes.map((value) => ({ value, label: value }));
-const keySourceOptions: SelectOption<KeySource>[] = keySources.map((value) => ({ value, label: value }));
+const rawAesFields = { ...aesEncrypt.fields, ...aesDecrypt.fields };
+const modeOptions = rawAesModes.map((value) => ({ value, label: value }));
 
 // Typing a password or salt should not start a PBKDF2 run per keystroke.
 const derivationDelayMs = 300;
 
 /** The parse error to show: none for an empty field (it is still being filled in). */
-function errorOf<T>(text: string, parsed: Result<T>): string | undefined {
+function errorOf<T>(text: string, parsed: Result<T, Message>): Message | undefined {
   return text.trim() === '' || parsed.ok ? undefined : parsed.error;
 }
 
-function valueOf<T>(parsed: Result<T>): T | undefined {
+function valueOf<T>(parsed: Result<T, Message>): T | undefined {
   return parsed.ok ? parsed.value : undefined;
 }
 
@@ -60,8 +60,16 @@ function RefreshButton({ label, onClick }: { label: string; onClick: () => void 
   );
 }
 
+/** The key sources, each under its name in the catalogue. */
+function keySourceChoices(text: (key: string) => string) {
+  const { choiceLabels = {} } = rawAesFields.aesKeySource;
+  return keySources.map((value) => ({ value, label: text(choiceLabels[value] ?? value) }));
+}
+
 /** AES-GCM / AES-CBC with an explicit key (hex or PBKDF2) and IV, through Web Crypto. */
 export function RawAesCard() {
+  const { t, text, word } = useToolWords(words);
+  const said = (error: Message | undefined) => error && word(error);
   const [state, set] = useToolState('encryption', rawAesFields);
   const { aesMode: mode, aesKeySource: keySource, aesKey: keyHex, aesPassword: password, aesSalt: saltHex } = state;
   const { aesIterations: iterations, aesIv: ivHex, aesText: plainText, aesCiphertext: ciphertextHex } = state;
@@ -103,17 +111,13 @@ export function RawAesCard() {
   const decrypted = useAsyncValue(decryptTask);
 
   return (
-    <Card title="AES with a raw key (Web Crypto)">
-      <Note>
-        For keys and IVs shared with other programs. Ciphertexts are hex; AES-GCM appends its 16-byte authentication
-        tag, AES-CBC pads with PKCS#7. PBKDF2 uses HMAC-SHA256 and derives a 256-bit key. Never use an IV twice with the
-        same key.
-      </Note>
+    <Card title={t('aes.title')}>
+      <Note>{t('aes.note')}</Note>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <ButtonsSelect label="Mode:" options={modeOptions} value={mode} onChange={changeMode} />
+        <ButtonsSelect label={t('aes.mode')} options={modeOptions} value={mode} onChange={changeMode} />
         <ButtonsSelect
-          label="Key from:"
-          options={keySourceOptions}
+          label={t('aes.keySource.label')}
+          options={keySourceChoices(text)}
           value={keySource}
           onChange={(value) => set('aesKeySource', value)}
         />
@@ -121,111 +125,111 @@ export function RawAesCard() {
 
       {keySource === 'Hex key' ? (
         <InputText
-          label="Key (hex):"
+          label={t('aes.key.label')}
           value={keyHex}
           onChange={(value) => set('aesKey', value)}
-          placeholder="32 or 64 hex characters"
+          placeholder={t('aes.key.placeholder')}
           monospace
           spellCheck={false}
-          error={errorOf(keyHex, keyParsed)}
-          rightSection={<RefreshButton label="New random key" onClick={() => set('aesKey', randomHex(32))} />}
+          error={said(errorOf(keyHex, keyParsed))}
+          rightSection={<RefreshButton label={t('aes.key.new')} onClick={() => set('aesKey', randomHex(32))} />}
         />
       ) : (
         <Stack gap="md">
           <InputText
-            label="Password:"
+            label={t('aes.password.label')}
             value={password}
             onChange={(value) => set('aesPassword', value)}
-            placeholder="Your password..."
+            placeholder={t('aes.password.placeholder')}
             password
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <InputText
-              label="Salt (hex):"
+              label={t('aes.salt.label')}
               value={saltHex}
               onChange={(value) => set('aesSalt', value)}
-              placeholder="Hex bytes"
+              placeholder={t('aes.salt.placeholder')}
               monospace
               spellCheck={false}
-              error={errorOf(saltHex, saltParsed)}
+              error={said(errorOf(saltHex, saltParsed))}
               rightSection={
-                <RefreshButton label="New random salt" onClick={() => set('aesSalt', randomHex(defaultSaltBytes))} />
+                <RefreshButton label={t('aes.salt.new')} onClick={() => set('aesSalt', randomHex(defaultSaltBytes))} />
               }
             />
             <NumberInput
-              label="Iterations:"
+              label={t('aes.iterations')}
               value={iterations}
               onChange={(value) => set('aesIterations', value)}
               min={minIterations}
               max={maxIterations}
-              error={iterationsParsed.ok ? undefined : iterationsParsed.error}
+              error={iterationsParsed.ok ? undefined : word(iterationsParsed.error)}
             />
           </SimpleGrid>
           <CopyableField
-            label="Derived key (hex):"
+            label={t('aes.derivedKey.label')}
             value={derived.value ? bytesToHex(derived.value) : ''}
-            placeholder={derived.busy ? 'Deriving…' : ''}
+            placeholder={derived.busy ? t('aes.derivedKey.deriving') : ''}
           />
         </Stack>
       )}
 
       <InputText
-        label="IV (hex):"
+        label={t('aes.iv.label')}
         value={ivHex}
         onChange={(value) => set('aesIv', value)}
-        placeholder={`${ivBytes[mode] * 2} hex characters`}
+        placeholder={t('aes.iv.placeholder', { digits: ivBytes[mode] * 2 })}
         monospace
         spellCheck={false}
-        error={errorOf(ivHex, ivParsed)}
-        rightSection={<RefreshButton label="New random IV" onClick={() => set('aesIv', randomHex(ivBytes[mode]))} />}
+        error={said(errorOf(ivHex, ivParsed))}
+        rightSection={<RefreshButton label={t('aes.iv.new')} onClick={() => set('aesIv', randomHex(ivBytes[mode]))} />}
       />
 
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Stack gap="md">
           <InputText
-            label="Text to encrypt:"
+            label={t('aes.text.label')}
             value={plainText}
             onChange={(value) => set('aesText', value)}
-            placeholder="The string to encrypt..."
+            placeholder={t('aes.text.placeholder')}
             multiline
             autosize
             rows={3}
             maxRows={12}
           />
           <CopyableField
-            label="Ciphertext (hex):"
+            label={t('aes.ciphertext.label')}
             value={encrypted.value ?? ''}
             multiline
             rows={3}
-            placeholder={encrypted.busy ? 'Encrypting…' : 'The ciphertext will be here'}
+            placeholder={encrypted.busy ? t('aes.ciphertext.encrypting') : t('aes.ciphertext.placeholder')}
           />
         </Stack>
         <Stack gap="md">
           <InputText
-            label="Ciphertext to decrypt (hex):"
+            label={t('aes.toDecrypt.label')}
             value={ciphertextHex}
             onChange={(value) => set('aesCiphertext', value)}
-            placeholder="Hex ciphertext..."
+            placeholder={t('aes.toDecrypt.placeholder')}
             multiline
             autosize
             rows={3}
             maxRows={12}
             monospace
             spellCheck={false}
-            error={errorOf(ciphertextHex, ciphertextParsed)}
+            error={said(errorOf(ciphertextHex, ciphertextParsed))}
           />
           {decrypted.value && !decrypted.value.ok ? (
-            <Alert type="error" title={decryptionErrorTitle}>
-              {decrypted.value.error}
+            <Alert type="error" title={t('decrypt.failed')}>
+              {word(decrypted.value.error)}
             </Alert>
           ) : (
             <CopyableField
-              label="Decrypted text:"
+              label={t('aes.decrypted.label')}
               value={decrypted.value?.ok ? decrypted.value.value : ''}
               multiline
               rows={3}
               monospace={false}
-              placeholder={decrypted.busy ? 'Decrypting…' : 'The decrypted text will be here'}
+              placeholder={decrypted.busy ? t('aes.decrypted.decrypting') : t('aes.decrypted.placeholder')}
             />
           )}
         </Stack>

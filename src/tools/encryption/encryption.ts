@@ -5,6 +5,7 @@ import RC4 from 'crypto-js/rc4';
 import TripleDES from 'crypto-js/tripledes';
 import { base64ToBytes, bytesToBase64, bytesToHex, concatBytes } from '../../lib/bytes';
 import { hexToBytes, isHex } from '../../lib/hex';
+import { message, type Message } from '../../lib/operation/message';
 import { err, ok, type Result } from '../../lib/result';
 
 export const cipherAlgorithms = ['AES', 'TripleDES', 'Rabbit', 'RC4'] as const;
@@ -17,8 +18,8 @@ export const defaultPlainText = 'Lorem ipsum dolor sit amet';
 export const defaultSecretKey = 'my secret key';
 export const defaultCiphertext = 'U2FsdGVkX1/EC3+6P5dbbkZ3e1kQ5o2yzuU0NHTjmrKnLBEwreV489Kr0DIB+uBs';
 
-export const decryptionErrorTitle = 'Error while decrypting';
-export const decryptionErrorMessage = 'Unable to decrypt: wrong key, wrong algorithm or corrupted input';
+/** Said of anything that does not decrypt, whatever the cause (a wrong key, algorithm, or input). */
+export const decryptionError: Message = message('errors.decrypt');
 
 type CipherHelper = typeof AES;
 type WordArray = CryptoJS.lib.WordArray;
@@ -115,14 +116,14 @@ export function parseSaltedCiphertext(input: string): SaltedCiphertext | undefin
   return { salt: bytes.slice(saltedMagic.length, headerBytes), ciphertext: bytes.slice(headerBytes) };
 }
 
-const failure = err(decryptionErrorMessage);
+const failure = err(decryptionError);
 
 /**
  * Decrypts what encryptText (or `openssl enc -md md5`) wrote. Empty input gives empty text;
  * anything else that does not decrypt to non-empty, valid UTF-8 is reported as a failure —
  * crypto-js itself then sometimes throws and sometimes returns nothing.
  */
-export function decryptText(input: string, secretKey: string, algorithm: CipherAlgorithm): Result<string> {
+export function decryptText(input: string, secretKey: string, algorithm: CipherAlgorithm): Result<string, Message> {
   if (input.trim() === '') return ok('');
   const parsed = parseSaltedCiphertext(input);
   if (!parsed) return failure;
@@ -141,15 +142,4 @@ export function decryptText(input: string, secretKey: string, algorithm: CipherA
   } catch {
     return failure;
   }
-}
-
-/** One run of the passphrase ciphers, as data: what the page hands its worker besides the text. */
-export type CipherWork =
-  | { operation: 'encrypt'; secretKey: string; algorithm: CipherAlgorithm; format: CipherOutputFormat }
-  | { operation: 'decrypt'; secretKey: string; algorithm: CipherAlgorithm };
-
-export function runCipher(text: string, work: CipherWork): Result<string> {
-  return work.operation === 'encrypt'
-    ? ok(encryptText(text, work.secretKey, work.algorithm, { format: work.format }))
-    : decryptText(text, work.secretKey, work.algorithm);
 }

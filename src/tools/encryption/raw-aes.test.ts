@@ -2,7 +2,9 @@ import { createCipheriv, createDecipheriv, pbkdf2Sync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hexToBytes } from '../../lib/hex';
 import { randomHex } from '../../lib/random';
-import { decryptionErrorMessage } from './encryption';
+import { inEnglish } from '../../test/words';
+import { decryptionError } from './encryption';
+import words from './locales/en.json';
 import {
   ciphertextHexMessage,
   ivMessage,
@@ -99,7 +101,7 @@ describe('agrees with OpenSSL (node:crypto) both ways', () => {
 });
 
 describe('rawAesDecrypt failures', () => {
-  const failure = { ok: false, error: decryptionErrorMessage };
+  const failure = { ok: false, error: decryptionError };
   const key = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
   const gcm = params('AES-GCM', key, '0'.repeat(24));
   const cbc = params('AES-CBC', key, '0'.repeat(32));
@@ -142,8 +144,8 @@ describe('parsers', () => {
     expect(parseIvHex('0'.repeat(32), 'AES-GCM')).toEqual({ ok: false, error: ivMessage('AES-GCM') });
     expect(parseIvHex('0'.repeat(32), 'AES-CBC').ok).toBe(true);
     expect(parseIvHex('0'.repeat(24), 'AES-CBC')).toEqual({ ok: false, error: ivMessage('AES-CBC') });
-    expect(ivMessage('AES-GCM')).toBe('IV must be 24 hex characters (96 bits) for AES-GCM');
-    expect(ivMessage('AES-CBC')).toBe('IV must be 32 hex characters (128 bits) for AES-CBC');
+    expect(inEnglish(ivMessage('AES-GCM'), words)).toBe('IV must be 24 hex characters (96 bits) for AES-GCM');
+    expect(inEnglish(ivMessage('AES-CBC'), words)).toBe('IV must be 32 hex characters (128 bits) for AES-CBC');
   });
 
   it('accepts any even-length hex salt, the empty one too', () => {
@@ -169,8 +171,14 @@ describe('parsers', () => {
     );
   });
 
+  it('says what is wrong with a key, a salt or a ciphertext', () => {
+    expect(inEnglish(keyMessage, words)).toBe('Key must be 32 or 64 hex characters (128 or 256 bits)');
+    expect(inEnglish(saltMessage, words)).toBe('Salt must be hexadecimal, an even number of digits');
+    expect(inEnglish(ciphertextHexMessage, words)).toBe('Ciphertext must be hexadecimal, an even number of digits');
+  });
+
   it('says the iteration range in words', () => {
-    expect(iterationsMessage).toBe('Iterations must be an integer between 1 and 10,000,000');
+    expect(inEnglish(iterationsMessage, words)).toBe('Iterations must be an integer between 1 and 10,000,000');
   });
 
   it('reads ciphertext hex with spaces, refuses the rest', () => {

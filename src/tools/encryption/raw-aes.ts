@@ -1,7 +1,8 @@
 import { bytesToHex } from '../../lib/bytes';
 import { readPastedHex } from '../../lib/hex';
+import { message, type Message } from '../../lib/operation/message';
 import { err, ok, type Result } from '../../lib/result';
-import { decryptionErrorMessage } from './encryption';
+import { decryptionError } from './encryption';
 
 /**
  * AES with an explicit key and IV through Web Crypto — what other tools and languages use,
@@ -26,41 +27,46 @@ export const defaultIterations = 600_000;
 export const minIterations = 1;
 export const maxIterations = 10_000_000;
 
-export const keyMessage = 'Key must be 32 or 64 hex characters (128 or 256 bits)';
-export const saltMessage = 'Salt must be hexadecimal, an even number of digits';
-export const iterationsMessage = `Iterations must be an integer between ${minIterations} and ${maxIterations.toLocaleString('en-US')}`;
-export const ciphertextHexMessage = 'Ciphertext must be hexadecimal, an even number of digits';
+export const keyMessage: Message = message('errors.key');
+export const saltMessage: Message = message('errors.salt');
+export const iterationsMessage: Message = message('errors.iterations', {
+  min: minIterations,
+  max: maxIterations.toLocaleString('en-US'),
+});
+export const ciphertextHexMessage: Message = message('errors.ciphertextHex');
 
-export function ivMessage(mode: RawAesMode): string {
-  return `IV must be ${ivBytes[mode] * 2} hex characters (${ivBytes[mode] * 8} bits) for ${mode}`;
+export function ivMessage(mode: RawAesMode): Message {
+  return message('errors.iv', { digits: ivBytes[mode] * 2, bits: ivBytes[mode] * 8, mode });
 }
 
-/** Pasted hex as bytes, or `message` when it is not hex or `isValidLength` refuses its length. */
-function parseHexBytes(text: string, message: string, isValidLength?: (length: number) => boolean): Result<Uint8Array> {
+type Parsed<T> = Result<T, Message>;
+
+/** Pasted hex as bytes, or `error` when it is not hex or `isValidLength` refuses its length. */
+function parseHexBytes(text: string, error: Message, isValidLength?: (length: number) => boolean): Parsed<Uint8Array> {
   const read = readPastedHex(text);
-  if (!read.ok || (isValidLength && !isValidLength(read.value.length))) return err(message);
+  if (!read.ok || (isValidLength && !isValidLength(read.value.length))) return err(error);
   return read;
 }
 
-export function parseKeyHex(text: string): Result<Uint8Array> {
+export function parseKeyHex(text: string): Parsed<Uint8Array> {
   return parseHexBytes(text, keyMessage, (length) => (keyBytesChoices as readonly number[]).includes(length));
 }
 
-export function parseIvHex(text: string, mode: RawAesMode): Result<Uint8Array> {
+export function parseIvHex(text: string, mode: RawAesMode): Parsed<Uint8Array> {
   return parseHexBytes(text, ivMessage(mode), (length) => length === ivBytes[mode]);
 }
 
-export function parseSaltHex(text: string): Result<Uint8Array> {
+export function parseSaltHex(text: string): Parsed<Uint8Array> {
   return parseHexBytes(text, saltMessage);
 }
 
-export function parseIterations(value: number | string): Result<number> {
+export function parseIterations(value: number | string): Parsed<number> {
   const number = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
   if (!Number.isInteger(number) || number < minIterations || number > maxIterations) return err(iterationsMessage);
   return ok(number);
 }
 
-export function parseCiphertextHex(text: string): Result<Uint8Array> {
+export function parseCiphertextHex(text: string): Parsed<Uint8Array> {
   return parseHexBytes(text, ciphertextHexMessage);
 }
 
@@ -88,7 +94,10 @@ export interface RawAesParams {
   iv: Uint8Array;
 }
 
-async function importKey({ mode, key }: RawAesParams, usage: KeyUsage): Promise<CryptoKey> {
+// Named through `crypto.subtle`, so this module type-checks without the DOM library.
+type AesKey = Awaited<ReturnType<typeof crypto.subtle.importKey>>;
+
+async function importKey({ mode, key }: RawAesParams, usage: 'encrypt' | 'decrypt'): Promise<AesKey> {
   return crypto.subtle.importKey('raw', buffer(key), { name: mode }, false, [usage]);
 }
 
@@ -109,7 +118,7 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
  * Hex ciphertext → text. A wrong key, IV or mode fails GCM's tag check or CBC's padding check
  * (or leaves bytes that are not UTF-8): all are reported with the same message as the cards above.
  */
-export async function rawAesDecrypt(ciphertext: Uint8Array, params: RawAesParams): Promise<Result<string>> {
+export async function rawAesDecrypt(ciphertext: Uint8Array, params: RawAesParams): Promise<Parsed<string>> {
   if (ciphertext.length === 0) return ok('');
   try {
     const key = await importKey(params, 'decrypt');
@@ -120,6 +129,35 @@ export async function rawAesDecrypt(ciphertext: Uint8Array, params: RawAesParams
     );
     return ok(strictUtf8.decode(decrypted));
   } catch {
-    return err(decryptionErrorMessage);
+    return err(decryptionError);
   }
+}
+
+/** How the raw AES key and IV are given: the key in hex, or a password, salt and iterations for PBKDF2. */
+export interface RawAesKeyInput {
+  mode: RawAesMode;
+  keySource: KeySource;
+  keyHex: string;
+  password: string;
+  saltHex: string;
+  iterations: number;
+  ivHex: string;
+}
+
+/** The key (read or derived) and IV, or what is wrong with the first bad one. */
+export async function rawAesParams(input: RawAesKeyInput): Promise<Parsed<RawAesParams>> {
+  let key: Uint8Array;
+  if (input.keySource === 'Hex key') {
+    const read = parseKeyHex(input.keyHex);
+    if (!read.ok) return read;
+    key = read.value;
+  } else {
+    const salt = parseSaltHex(input.saltHex);
+    if (!salt.ok) return salt;
+    const iterations = parseIterations(input.iterations);
+    if (!iterations.ok) return iterations;
+    key = await pbkdf2Key(input.password, salt.value, iterations.value);
+  }
+  const iv = parseIvHex(input.ivHex, input.mode);
+  return iv.ok ? ok({ mode: input.mode, key, iv: iv.value }) : iv;
 }

@@ -1,10 +1,12 @@
 import { IconInfoCircle } from '@tabler/icons-react';
 import { memo } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
 import { Badge } from '../../ui/badge/Badge';
 import { CopyButton } from '../../ui/copy/CopyButton';
 import { InputText } from '../../ui/input-text/InputText';
 import { Tooltip } from '../../ui/tooltip/Tooltip';
 import classes from './DigestRow.module.css';
+import words from './locales/en.json';
 
 interface DigestRowProps {
   label: string;
@@ -20,6 +22,7 @@ interface DigestRowProps {
 
 /** One algorithm's digest: a read-only, copyable field labelled with the algorithm's name. */
 export const DigestRow = memo(function DigestRow({ label, hint, value, stale, comparing, match }: DigestRowProps) {
+  const { t } = useToolWords(words);
   return (
     <div
       className={classes.row}
@@ -38,7 +41,7 @@ export const DigestRow = memo(function DigestRow({ label, hint, value, stale, co
         value={value}
         readOnly
         monospace
-        placeholder={stale ? 'Hashing…' : ''}
+        placeholder={stale ? t('digests.hashing') : ''}
         spellCheck={false}
         rightSection={<CopyButton value={value} disabled={!value || stale} />}
       />
@@ -52,7 +55,7 @@ export const DigestRow = memo(function DigestRow({ label, hint, value, stale, co
       {match && (
         <div className={classes.side}>
           <Badge tone="success" variant="filled">
-            Match
+            {t('digests.match')}
           </Badge>
         </div>
       )}

@@ -1,19 +1,22 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { memo, useCallback, useMemo, useState } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { utf8LengthAtLeast } from '../../lib/utf8';
 import { useWorkerResult } from '../../lib/worker/useWorkerResult';
 import { Alert } from '../../ui/alert/Alert';
 import { Card } from '../../ui/card/Card';
+import { FieldControls } from '../../ui/field-controls/FieldControls';
 import { InputText } from '../../ui/input-text/InputText';
 import { RunStatus } from '../../ui/run-status/RunStatus';
-import { Select } from '../../ui/select/Select';
 import { Text, type TextTone } from '../../ui/text/Text';
 import { DigestRow } from './DigestRow';
-import { hashTextFields } from './hash-text-fields';
-import { digestEncodings, type DigestEncoding } from '../../lib/hash/digest-encoding';
+import type { DigestEncoding } from '../../lib/hash/digest-encoding';
 import type { HashAlgorithmId } from '../../lib/hash/hash-functions';
+import words from './locales/en.json';
+import { hashText } from './operations';
 import {
+  compareNote,
   digestAll,
   encodeDigests,
   hashAlgorithms,
@@ -30,6 +33,7 @@ const largeTextDebounceMs = 150;
 const noMatches: ReadonlySet<HashAlgorithmId> = new Set();
 
 const textRows = { min: 3, max: 16 };
+const { encoding: encodingField } = hashText.fields;
 
 interface TextToHashProps {
   value: string;
@@ -45,10 +49,11 @@ interface TextToHashProps {
  * keeps that height without measuring. (The swap mounts a new element; autofocus keeps the focus.)
  */
 const TextToHash = memo(function TextToHash({ value, onChange, large }: TextToHashProps) {
+  const { t } = useToolWords(words);
   return (
     <InputText
-      label="Your text to hash:"
-      placeholder="Your string to hash..."
+      label={t('text.label')}
+      placeholder={t('text.placeholder')}
       value={value}
       onChange={onChange}
       multiline
@@ -66,15 +71,18 @@ interface CompareStatus {
   text: string;
 }
 
-function compareStatus(
+function useCompareStatus(
   expected: string,
   matches: ReadonlySet<HashAlgorithmId>,
   pending: boolean,
 ): CompareStatus | null {
-  if (expected.trim() === '') return null;
-  if (pending) return { tone: 'dimmed', text: 'Waiting for the digests…' };
-  if (matches.size === 0) return { tone: 'error', text: 'No digest matches' };
-  return { tone: 'success', text: `Matches ${[...matches].join(', ')}` };
+  const { t, word } = useToolWords(words);
+  return useMemo(() => {
+    if (expected.trim() === '') return null;
+    if (pending) return { tone: 'dimmed', text: t('compare.waiting') };
+    const note = compareNote([...matches]);
+    return { tone: note.warning ? 'error' : 'success', text: word(note) };
+  }, [expected, matches, pending, t, word]);
 }
 
 // The option fields and the status line are separate memoised parts: while a large text is
@@ -87,7 +95,15 @@ const EncodingSelect = memo(function EncodingSelect({
   value: DigestEncoding;
   onChange: (value: DigestEncoding) => void;
 }) {
-  return <Select label="Digest encoding" options={digestEncodings} value={value} onChange={onChange} />;
+  const { text } = useToolWords(words);
+  return (
+    <FieldControls
+      fields={{ encoding: encodingField }}
+      values={{ encoding: value }}
+      onChange={(_, chosen) => onChange(chosen as DigestEncoding)}
+      text={text}
+    />
+  );
 });
 
 interface CompareFieldProps {
@@ -97,11 +113,12 @@ interface CompareFieldProps {
 }
 
 const CompareField = memo(function CompareField({ value, onChange, status }: CompareFieldProps) {
+  const { t } = useToolWords(words);
   return (
     <Stack gap={4}>
       <InputText
-        label="Compare with"
-        placeholder="Paste an expected digest..."
+        label={t('compare.label')}
+        placeholder={t('compare.placeholder')}
         value={value}
         onChange={onChange}
         monospace
@@ -115,7 +132,8 @@ const CompareField = memo(function CompareField({ value, onChange, status }: Com
 });
 
 export default function HashText() {
-  const [{ text, encoding, compare: expected }, set] = useToolState('hash-text', hashTextFields);
+  const { t, text: keyText } = useToolWords(words);
+  const [{ text, encoding, compare: expected }, set] = useToolState('hash-text', hashText.fields);
   const setText = useCallback((value: string) => set('text', value), [set]);
   const setEncoding = useCallback((value: DigestEncoding) => set('encoding', value), [set]);
   const setExpected = useCallback((value: string) => set('compare', value), [set]);
@@ -140,7 +158,7 @@ export default function HashText() {
     () => (fresh && comparing ? new Set(matchingAlgorithms(fresh, expected)) : noMatches),
     [fresh, comparing, expected],
   );
-  const status = useMemo(() => compareStatus(expected, matches, work.busy), [expected, matches, work.busy]);
+  const status = useCompareStatus(expected, matches, work.busy);
 
   return (
     <Card>
@@ -150,17 +168,17 @@ export default function HashText() {
         <CompareField value={expected} onChange={setExpected} status={status} />
       </SimpleGrid>
       {work.error !== undefined && (
-        <Alert type="error" title="The text could not be hashed">
+        <Alert type="error" title={t('errors.notHashed')}>
           {work.error}
         </Alert>
       )}
-      <Stack gap="xs" role="group" aria-label="Digests" aria-busy={work.busy}>
-        <RunStatus running={work.busy} label="Hashing…" progress={work.progress} />
-        {hashAlgorithms.map(({ id, label, hint }) => (
+      <Stack gap="xs" role="group" aria-label={t('digests.label')} aria-busy={work.busy}>
+        <RunStatus running={work.busy} label={t('digests.hashing')} progress={work.progress} />
+        {hashAlgorithms.map(({ id, hint }) => (
           <DigestRow
             key={id}
-            label={label}
-            hint={hint}
+            label={t(`algorithms.${id}`)}
+            hint={hint && keyText(hint)}
             value={digests?.[id] ?? ''}
             stale={stale}
             comparing={comparing}

@@ -2,17 +2,18 @@ import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { encodeDigest, type DigestEncoding } from '../../lib/hash/digest-encoding';
 import { hashAlgorithmIds, hashFunctions, keccakHint, type HashAlgorithmId } from '../../lib/hash/hash-functions';
 import { matchesPastedDigest } from '../../lib/hash/pasted-digest';
+import { message } from '../../lib/operation/message';
+import type { Note } from '../../lib/operation/operation';
 
 export interface HashAlgorithm {
   id: HashAlgorithmId;
-  label: string;
-  /** Tooltip next to the label. */
+  /** Catalogue key of the tooltip next to the label. */
   hint?: string;
 }
 
 /** The rows of the page, in display order. */
 export const hashAlgorithms: readonly HashAlgorithm[] = hashAlgorithmIds.map((id) =>
-  id === 'Keccak-512' ? { id, label: id, hint: keccakHint } : { id, label: id },
+  id === 'Keccak-512' ? { id, hint: keccakHint } : { id },
 );
 
 export type HashDigests = Record<HashAlgorithmId, string>;
@@ -95,6 +96,12 @@ export function encodeDigests(digests: RawDigests, encoding: DigestEncoding): Ha
 /** The algorithms, in display order, whose digest is `expected` in any encoding; see matchesPastedDigest. */
 export function matchingAlgorithms(digests: RawDigests, expected: string): HashAlgorithmId[] {
   return hashAlgorithmIds.filter((id) => matchesPastedDigest(digests[id], expected));
+}
+
+/** What comparing with a pasted digest found: the algorithms that match it, or a warning that none does. */
+export function compareNote(matching: readonly HashAlgorithmId[]): Note {
+  if (matching.length === 0) return { ...message('notes.noMatch'), warning: true };
+  return message('notes.matches', { algorithms: matching.join(', ') });
 }
 
 /**

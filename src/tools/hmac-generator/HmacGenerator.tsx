@@ -1,48 +1,35 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useMemo } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
 import { keccakHint } from '../../lib/hash/hash-functions';
-import { matchesPastedDigest } from '../../lib/hash/pasted-digest';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { useDebouncedWhenLarge } from '../../lib/useDebouncedWhenLarge';
 import { IconButton } from '../../ui/button/IconButton';
 import { Card } from '../../ui/card/Card';
 import { CopyableField } from '../../ui/copyable-field/CopyableField';
+import { FieldControls } from '../../ui/field-controls/FieldControls';
 import { InputText } from '../../ui/input-text/InputText';
 import { Select } from '../../ui/select/Select';
-import { Switch } from '../../ui/switch/Switch';
 import { KeyValueTable } from '../../ui/table/KeyValueTable';
 import { Text } from '../../ui/text/Text';
-import {
-  computeHmac,
-  decodeKey,
-  hmacAlgorithmIds,
-  hmacAlgorithmOptions,
-  hmacAll,
-  hmacEncodingOptions,
-  keyEncodingOptions,
-} from './hmac-generator';
-import { hmacFields } from './hmac-generator-fields';
+import { decodeKey, hmacAlgorithmIds, hmacAll } from './hmac-generator';
+import words from './locales/en.json';
+import { hmacGenerate } from './operations';
 
-function ExpectedStatus({ expected, match }: { expected: string; match: boolean }) {
-  if (expected.trim() === '') return null;
-  return (
-    <Text size="sm" weight="medium" tone={match ? 'success' : 'error'}>
-      {match ? 'The HMAC matches' : 'The HMAC does not match'}
-    </Text>
-  );
-}
+const { keyEncoding: keyEncodingField, encoding: encodingField, showAll: showAllField } = hmacGenerate.fields;
+const algorithmOptions = hmacAlgorithmIds.map((id) => ({ value: id, label: id }));
 
 export default function HmacGenerator() {
-  const [{ text, key, keyEncoding, algorithm, encoding, expected, showAll }, set] = useToolState(
-    'hmac-generator',
-    hmacFields,
-  );
+  const { t, text: keyText, word } = useToolWords(words);
+  const [state, set] = useToolState('hmac-generator', hmacGenerate.fields);
+  const { text, key, keyEncoding, algorithm, encoding, expected, showAll } = state;
+  const setField = (name: string, value: unknown) => set(name as keyof typeof state, value as never);
 
   const message = useDebouncedWhenLarge(text);
   const result = useMemo(
-    () => computeHmac(message, key, { algorithm, encoding, keyEncoding }),
-    [message, key, algorithm, encoding, keyEncoding],
+    () => hmacGenerate.run(message, { text: message, key, keyEncoding, algorithm, encoding, expected, showAll }),
+    [message, key, keyEncoding, algorithm, encoding, expected, showAll],
   );
   const allRows = useMemo(() => {
     if (!showAll) return [];
@@ -52,13 +39,13 @@ export default function HmacGenerator() {
     return hmacAlgorithmIds.map((id) => ({ label: id, value: all[id] }));
   }, [showAll, message, key, keyEncoding, encoding]);
 
-  const match = result.ok && matchesPastedDigest(result.value.mac, expected);
+  const expectedStatus = result.ok ? result.notes?.[0] : undefined;
 
   return (
     <Card>
       <InputText
-        label="Plain text to compute the hash"
-        placeholder="Plain text to compute the hash..."
+        label={t('text.label')}
+        placeholder={t('text.placeholder')}
         value={text}
         onChange={(value) => set('text', value)}
         multiline
@@ -70,65 +57,59 @@ export default function HmacGenerator() {
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <InputText
-          label="Secret key"
-          placeholder="Enter the secret key..."
+          label={t('key.label')}
+          placeholder={t('key.placeholder')}
           value={key}
           onChange={(value) => set('key', value)}
-          error={result.ok ? undefined : result.error}
+          error={result.ok ? undefined : word(result.error)}
           spellCheck={false}
           rightSection={
             key ? (
-              <IconButton label="Clear the secret key" onClick={() => set('key', '')}>
+              <IconButton label={t('key.clear')} onClick={() => set('key', '')}>
                 <IconX size={16} aria-hidden />
               </IconButton>
             ) : undefined
           }
         />
-        <Select
-          label="Key encoding"
-          options={keyEncodingOptions}
-          value={keyEncoding}
-          onChange={(value) => set('keyEncoding', value)}
-        />
+        <FieldControls fields={{ keyEncoding: keyEncodingField }} values={state} onChange={setField} text={keyText} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
-          label="Hashing function"
-          options={hmacAlgorithmOptions}
+          label={t('algorithm.label')}
+          options={algorithmOptions}
           value={algorithm}
           onChange={(value) => set('algorithm', value)}
-          description={algorithm === 'Keccak-512' ? keccakHint : undefined}
+          description={algorithm === 'Keccak-512' ? keyText(keccakHint) : undefined}
         />
-        <Select
-          label="Output encoding"
-          options={hmacEncodingOptions}
-          value={encoding}
-          onChange={(value) => set('encoding', value)}
-        />
+        <FieldControls fields={{ encoding: encodingField }} values={state} onChange={setField} text={keyText} />
       </SimpleGrid>
       <CopyableField
-        label="HMAC of your text"
-        value={result.ok ? result.value.encoded : ''}
+        label={t('output.label')}
+        value={result.ok ? result.value : ''}
         multiline
         rows={3}
-        placeholder="The result of the HMAC..."
-        copyLabel="Copy HMAC"
+        placeholder={t('output.placeholder')}
+        copyLabel={t('output.copy')}
       />
       <Stack gap={4}>
         <InputText
-          label="Expected HMAC"
-          placeholder="Paste the HMAC to check (hex, Base64 or binary; sha256=… accepted)"
+          label={t('expected.label')}
+          placeholder={t('expected.placeholder')}
           value={expected}
           onChange={(value) => set('expected', value)}
           monospace
           spellCheck={false}
         />
         <div role="status" aria-live="polite">
-          {result.ok && <ExpectedStatus expected={expected} match={match} />}
+          {expectedStatus && (
+            <Text size="sm" weight="medium" tone={expectedStatus.warning ? 'error' : 'success'}>
+              {word(expectedStatus)}
+            </Text>
+          )}
         </div>
       </Stack>
-      <Switch label="Show all algorithms" checked={showAll} onChange={(value) => set('showAll', value)} />
-      {allRows.length > 0 && <KeyValueTable caption="HMAC with every function" rows={allRows} copyable />}
+      <FieldControls fields={{ showAll: showAllField }} values={state} onChange={setField} text={keyText} />
+      {allRows.length > 0 && <KeyValueTable caption={t('showAll.caption')} rows={allRows} copyable />}
     </Card>
   );
 }

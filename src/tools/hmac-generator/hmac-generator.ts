@@ -2,8 +2,11 @@ import { hmac } from '@noble/hashes/hmac.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { base64ToBytes } from '../../lib/bytes';
 import { encodeDigest, type DigestEncoding } from '../../lib/hash/digest-encoding';
+import { matchesPastedDigest } from '../../lib/hash/pasted-digest';
 import { hashFunctions, type HashAlgorithmId } from '../../lib/hash/hash-functions';
 import { readPastedHex } from '../../lib/hex';
+import { message, type Message } from '../../lib/operation/message';
+import type { Note } from '../../lib/operation/operation';
 import { err, ok, type Result } from '../../lib/result';
 
 /** The "Hashing function" choices, in menu order. */
@@ -24,49 +27,31 @@ export type HmacAlgorithm = (typeof hmacAlgorithmIds)[number];
 
 export const defaultHmacAlgorithm: HmacAlgorithm = 'SHA256';
 
-export const hmacAlgorithmOptions = hmacAlgorithmIds.map((id) => ({ value: id, label: id }));
-
-/** The "Output encoding" choices: /hash-text's encodings, with the reference's labels for this tool. */
-export const hmacEncodingOptions: readonly { value: DigestEncoding; label: string }[] = [
-  { value: 'Bin', label: 'Binary (base 2)' },
-  { value: 'Hex', label: 'Hexadecimal (base 16)' },
-  { value: 'Base64', label: 'Base64 (base 64)' },
-  { value: 'Base64url', label: 'Base64-url (base 64 with url safe chars)' },
-];
-
 export const defaultHmacEncoding: DigestEncoding = 'Hex';
 
 /** How the secret key is written: as text (UTF-8) or as the bytes themselves. */
-export type KeyEncoding = 'text' | 'hex' | 'base64';
+export const keyEncodings = ['text', 'hex', 'base64'] as const;
 
-export const keyEncodingOptions: readonly { value: KeyEncoding; label: string }[] = [
-  { value: 'text', label: 'Text (UTF-8)' },
-  { value: 'hex', label: 'Hexadecimal bytes' },
-  { value: 'base64', label: 'Base64 bytes' },
-];
+export type KeyEncoding = (typeof keyEncodings)[number];
 
 export const defaultKeyEncoding: KeyEncoding = 'text';
 
-export const invalidHexKeyError = 'The key is not hexadecimal: use only 0-9 and a-f';
-export const oddHexKeyError = 'A hexadecimal key needs two digits per byte';
-export const invalidBase64KeyError = 'The key is not valid Base64';
-
-const hexKeyErrors = { 'not-hex': invalidHexKeyError, 'odd-length': oddHexKeyError } as const;
+const hexKeyErrors = { 'not-hex': 'errors.invalidHexKey', 'odd-length': 'errors.oddHexKey' } as const;
 
 /**
  * The bytes of the secret key. Text is UTF-8 as typed; hex and Base64 ignore white space, hex
  * may start with 0x, and Base64 may use either alphabet, with or without padding.
  */
-export function decodeKey(key: string, encoding: KeyEncoding): Result<Uint8Array> {
+export function decodeKey(key: string, encoding: KeyEncoding): Result<Uint8Array, Message> {
   if (encoding === 'text') return ok(utf8ToBytes(key));
   if (encoding === 'hex') {
     const bytes = readPastedHex(key);
-    return bytes.ok ? bytes : err(hexKeyErrors[bytes.error]);
+    return bytes.ok ? bytes : err(message(hexKeyErrors[bytes.error]));
   }
   try {
     return ok(base64ToBytes(key));
   } catch {
-    return err(invalidBase64KeyError);
+    return err(message('errors.invalidBase64Key'));
   }
 }
 
@@ -92,7 +77,7 @@ export function computeHmac(
   text: string,
   key: string,
   { algorithm, encoding, keyEncoding = defaultKeyEncoding }: HmacOptions,
-): Result<Hmac> {
+): Result<Hmac, Message> {
   const keyBytes = decodeKey(key, keyEncoding);
   if (!keyBytes.ok) return keyBytes;
   const mac = hmacBytes(algorithm, keyBytes.value, text);
@@ -105,4 +90,9 @@ export function hmacAll(text: string, key: Uint8Array, encoding: DigestEncoding)
   return Object.fromEntries(
     hmacAlgorithmIds.map((id) => [id, encodeDigest(hmacBytes(id, key, bytes), encoding)]),
   ) as Record<HmacAlgorithm, string>;
+}
+
+/** Whether a pasted HMAC, in any of the digest encodings, is `mac` (compared in constant time). */
+export function expectedNote(mac: Uint8Array, expected: string): Note {
+  return matchesPastedDigest(mac, expected) ? message('notes.matches') : { ...message('notes.noMatch'), warning: true };
 }

@@ -1,40 +1,61 @@
 import { Group, Stack } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
+import { err } from '../../lib/result';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { useNow } from '../../lib/useNow';
 import { CopyButton } from '../../ui/copy/CopyButton';
 import { DecoderCard } from '../../ui/decoder-card/DecoderCard';
 import { claimRows } from './claim-rows';
-import { jwtFields } from './jwt-fields';
 import { decodeJwt, type DecodedJwt } from './jwt-parser';
+import words from './locales/en.json';
+import { jwtDecode, jwtVerify } from './operations';
 import { JwtSegments } from './JwtSegments';
 import { TimeStatusLine } from './TimeStatusLine';
 import { VerifyCard } from './VerifyCard';
+
+const fields = { ...jwtDecode.fields, ...jwtVerify.fields };
 
 // Relative times ("· 3 minutes ago") and the expiry verdict follow the clock.
 const nowRefreshMs = 1000;
 
 export default function JwtParser() {
-  const [{ token, key, keyBase64 }, set] = useToolState('jwt-parser', jwtFields);
+  const toolWords = useToolWords(words);
+  const { t, word } = toolWords;
+  const [{ token, key, keyBase64 }, set] = useToolState('jwt-parser', fields);
   const now = useNow(true, nowRefreshMs)?.getTime();
 
   // Decoded once for the card and the signature check alike.
   const decoding = useMemo(() => decodeJwt(token), [token]);
-  const decode = useCallback((text: string) => (text === token ? decoding : decodeJwt(text)), [token, decoding]);
+  const decode = useCallback(
+    (text: string) => {
+      const decoded = text === token ? decoding : decodeJwt(text);
+      return decoded.ok ? decoded : err(word(decoded.error));
+    },
+    [token, decoding, word],
+  );
   const tables = useCallback(
     (jwt: DecodedJwt) => [
-      { caption: 'Header', rows: claimRows(jwt.header, now) },
-      { caption: 'Payload', rows: claimRows(jwt.payload, now) },
+      { caption: t('decode.header'), rows: claimRows(jwt.header, now, toolWords) },
+      { caption: t('decode.payload'), rows: claimRows(jwt.payload, now, toolWords) },
     ],
-    [now],
+    [now, t, toolWords],
   );
   const summary = (jwt: DecodedJwt) => (
     <>
       <JwtSegments segments={jwt.segments} />
       {now !== undefined && <TimeStatusLine payload={jwt.payload} nowMs={now} />}
       <Group gap="sm">
-        <CopyButton value={jwt.headerJson} label="Copy header JSON" notice="Header JSON copied to the clipboard" />
-        <CopyButton value={jwt.payloadJson} label="Copy payload JSON" notice="Payload JSON copied to the clipboard" />
+        <CopyButton
+          value={jwt.headerJson ?? t('tooDeep')}
+          label={t('decode.copyHeader')}
+          notice={t('decode.headerCopied')}
+        />
+        <CopyButton
+          value={jwt.payloadJson ?? t('tooDeep')}
+          label={t('decode.copyPayload')}
+          notice={t('decode.payloadCopied')}
+        />
       </Group>
     </>
   );
@@ -42,10 +63,10 @@ export default function JwtParser() {
   return (
     <Stack gap="md">
       <DecoderCard
-        title="Decode a JWT"
+        title={t('decode.title')}
         input={{
-          label: 'JWT to decode',
-          placeholder: 'Paste a JWT, e.g. eyJhbGciOi…',
+          label: t('decode.input.label'),
+          placeholder: t('decode.input.placeholder'),
           multiline: true,
           autoFocus: true,
         }}

@@ -1,3 +1,4 @@
+import type { ToolWords } from '../../i18n/tool-words';
 import { formatRelativeTime } from '../../lib/relative-time';
 import type { KeyValueRow } from '../../ui/table/KeyValueTable';
 import { Text } from '../../ui/text/Text';
@@ -10,15 +11,18 @@ import {
   isMultilineValue,
   type Claim,
 } from './jwt-parser';
+import type words from './locales/en.json';
 
-function ClaimName({ name }: { name: string }) {
+type Words = ToolWords<typeof words>;
+
+function ClaimName({ name, text }: { name: string; text: Words['text'] }) {
   const description = describeClaim(name);
   return (
     <>
       <strong>{name}</strong>
       {description && (
         <Text inline weight="regular" monospace={false}>
-          {` (${description})`}
+          {` (${text(description)})`}
         </Text>
       )}
     </>
@@ -26,38 +30,45 @@ function ClaimName({ name }: { name: string }) {
 }
 
 /** An instant as ISO-8601 UTC, how long ago (once the clock is known), and local time on hover. */
-function InstantNote({ instantMs, nowMs }: { instantMs: number; nowMs: number | undefined }) {
+function InstantNote({ instantMs, nowMs, t }: { instantMs: number; nowMs: number | undefined; t: Words['t'] }) {
   const iso = new Date(instantMs).toISOString();
-  if (nowMs === undefined) return <Text inline tone="dimmed">{` (${iso})`}</Text>;
+  if (nowMs === undefined)
+    return (
+      <Text inline tone="dimmed">
+        {t('decode.instant', { iso })}
+      </Text>
+    );
   return (
     <Tooltip label={new Date(instantMs).toLocaleString()}>
       <span>
-        <Text inline tone="dimmed">{` (${iso} · ${formatRelativeTime(instantMs, nowMs)})`}</Text>
+        <Text inline tone="dimmed">
+          {t('decode.instantAgo', { iso, ago: formatRelativeTime(instantMs, nowMs) })}
+        </Text>
       </span>
     </Tooltip>
   );
 }
 
-function ClaimValue({ claim, nowMs }: { claim: Claim; nowMs: number | undefined }) {
+function ClaimValue({ claim, nowMs, words: { t, text } }: { claim: Claim; nowMs: number | undefined; words: Words }) {
   const algorithm = friendlyAlgorithm(claim.name, claim.value);
   const instantMs = claimInstantMs(claim.name, claim.value);
   return (
     <>
       <Text inline preserveLines={isMultilineValue(claim.value)}>
-        {formatClaimValue(claim.value)}
+        {formatClaimValue(claim.value) ?? t('tooDeep')}
       </Text>
-      {algorithm && <Text inline tone="dimmed">{` (${algorithm})`}</Text>}
-      {instantMs !== undefined && <InstantNote instantMs={instantMs} nowMs={nowMs} />}
+      {algorithm && <Text inline tone="dimmed">{` (${text(algorithm)})`}</Text>}
+      {instantMs !== undefined && <InstantNote instantMs={instantMs} nowMs={nowMs} t={t} />}
     </>
   );
 }
 
 /** One row per claim, in token order: its name and meaning, its value and what it means. */
-export function claimRows(claims: readonly Claim[], nowMs: number | undefined): KeyValueRow[] {
+export function claimRows(claims: readonly Claim[], nowMs: number | undefined, toolWords: Words): KeyValueRow[] {
   return claims.map((claim) => ({
     label: claim.name,
-    labelDisplay: <ClaimName name={claim.name} />,
-    value: formatClaimValue(claim.value),
-    display: <ClaimValue claim={claim} nowMs={nowMs} />,
+    labelDisplay: <ClaimName name={claim.name} text={toolWords.text} />,
+    value: formatClaimValue(claim.value) ?? toolWords.t('tooDeep'),
+    display: <ClaimValue claim={claim} nowMs={nowMs} words={toolWords} />,
   }));
 }

@@ -8,9 +8,15 @@ import {
   invalidJwtError,
   normaliseToken,
   sampleJwt,
+  timeNote,
   timeStatus,
   type DecodedJwt,
 } from './jwt-parser';
+import { inEnglish } from '../../test/words';
+import words from './locales/en.json';
+
+/** A catalogue key the logic names, in English. */
+const english = (key: string | undefined) => key && inEnglish({ code: key }, words);
 
 const hs384Token =
   'eyJhbGciOiJIUzM4NCJ9.eyJzdWIiOiJjYXJvbCIsImVtYWlsIjoiY2Fyb2xAZXhhbXBsZS5jb20iLCJlbWFpbF92ZXJpZmllZCI6dHJ1ZSwiaWF0IjoxNjA5NDU5MjAwfQ.9nrrxKppireGgSpub8N79Vg81ivj2nVbyXyZtQ8jbAwmi_kDPqHk8dCK4i53hmcG';
@@ -24,13 +30,13 @@ const tokenOf = (header: object | string, payload: object | string, signature = 
 
 function decoded(text: string): DecodedJwt {
   const result = decodeJwt(text);
-  if (!result.ok) throw new Error(result.error);
+  if (!result.ok) throw new Error(result.error.code);
   return result.value;
 }
 
 const pairs = (claims: DecodedJwt['header']) => claims.map(({ name, value }) => [name, value]);
 
-describe('spec examples', () => {
+describe('the spec examples, as the page words them', () => {
   it('1. the sample token', () => {
     const jwt = decoded(sampleJwt);
     expect(pairs(jwt.header)).toEqual([
@@ -42,8 +48,8 @@ describe('spec examples', () => {
       ['name', 'John Doe'],
       ['iat', 1516239022],
     ]);
-    expect(friendlyAlgorithm('alg', 'HS256')).toBe('HMAC using SHA-256');
-    expect(['alg', 'typ', 'sub', 'name', 'iat'].map(describeClaim)).toEqual([
+    expect(english(friendlyAlgorithm('alg', 'HS256'))).toBe('HMAC using SHA-256');
+    expect(['alg', 'typ', 'sub', 'name', 'iat'].map((name) => english(describeClaim(name)))).toEqual([
       'Algorithm',
       'Type',
       'Subject',
@@ -56,7 +62,7 @@ describe('spec examples', () => {
   it('2. an HS384 token without exp or nbf', () => {
     const jwt = decoded(hs384Token);
     expect(pairs(jwt.header)).toEqual([['alg', 'HS384']]);
-    expect(friendlyAlgorithm('alg', 'HS384')).toBe('HMAC using SHA-384');
+    expect(english(friendlyAlgorithm('alg', 'HS384'))).toBe('HMAC using SHA-384');
     expect(pairs(jwt.payload)).toEqual([
       ['sub', 'carol'],
       ['email', 'carol@example.com'],
@@ -69,7 +75,7 @@ describe('spec examples', () => {
   });
 
   it('3. "abc" is not a JWT', () => {
-    expect(decodeJwt('abc')).toEqual({ ok: false, error: invalidJwtError });
+    expect(inEnglish(invalidJwtError, words)).toBe('Invalid JWT');
   });
 });
 
@@ -90,7 +96,7 @@ describe('decodeJwt', () => {
   it('accepts an empty signature (alg: none)', () => {
     const jwt = decoded(tokenOf({ alg: 'none' }, { sub: 'x' }, ''));
     expect(jwt.segments[2]).toBe('');
-    expect(friendlyAlgorithm('alg', 'none')).toBe('No digital signature or MAC performed');
+    expect(english(friendlyAlgorithm('alg', 'none'))).toBe('No digital signature or MAC performed');
   });
 
   it.each([
@@ -130,11 +136,24 @@ describe('decodeJwt', () => {
 
 describe('claims', () => {
   it('knows the IANA and OpenID claims of the spec', () => {
-    expect(describeClaim('preferred_username')).toBe('Shorthand name by which the End-User wishes to be referred to');
-    expect(describeClaim('email_verified')).toBe('True if the e-mail address has been verified; otherwise false');
-    expect(describeClaim('may_act')).toBe('Authorized Actor');
+    expect(english(describeClaim('preferred_username'))).toBe(
+      'Shorthand name by which the End-User wishes to be referred to',
+    );
+    expect(english(describeClaim('email_verified'))).toBe(
+      'True if the e-mail address has been verified; otherwise false',
+    );
+    expect(english(describeClaim('may_act'))).toBe('Authorized Actor');
     expect(describeClaim('custom_claim')).toBeUndefined();
     expect(describeClaim('__proto__')).toBeUndefined();
+  });
+
+  it('describes every claim it knows in the catalogue, and no other', () => {
+    const described = Object.keys(words.claims).filter((name) => describeClaim(name) !== undefined);
+    expect(described).toEqual(Object.keys(words.claims));
+    for (const name of described)
+      expect(english(describeClaim(name))).toBe(words.claims[name as keyof typeof words.claims]);
+    const named = Object.keys(words.algorithms).filter((alg) => friendlyAlgorithm('alg', alg) !== undefined);
+    expect(named).toEqual(Object.keys(words.algorithms));
   });
 
   it.each([
@@ -143,7 +162,7 @@ describe('claims', () => {
     ['PS256', 'RSASSA-PSS using SHA-256 and MGF1 with SHA-256'],
     ['EdDSA', 'EdDSA signature algorithms'],
   ])('names %s', (alg, name) => {
-    expect(friendlyAlgorithm('alg', alg)).toBe(name);
+    expect(english(friendlyAlgorithm('alg', alg))).toBe(name);
   });
 
   it('reads instants only in the date claims, and only from numbers a Date can hold', () => {
@@ -176,5 +195,16 @@ describe('timeStatus', () => {
 describe('normaliseToken', () => {
   it('leaves a bare token as it is', () => {
     expect(normaliseToken(sampleJwt)).toBe(sampleJwt);
+  });
+});
+
+describe('timeNote', () => {
+  it('says what exp and nbf say, warning when the token is not valid now', () => {
+    const now = 1_700_000_000_000;
+    const claims = (payload: object) => decoded(tokenOf({ alg: 'HS256' }, payload)).payload;
+    expect(timeNote(claims({ sub: 'x' }), now)).toBeUndefined();
+    expect(timeNote(claims({ exp: now / 1000 - 60 }), now)).toEqual({ code: 'notes.expired', warning: true });
+    expect(timeNote(claims({ nbf: now / 1000 + 60 }), now)).toEqual({ code: 'notes.notYetValid', warning: true });
+    expect(inEnglish(timeNote(claims({ exp: now / 1000 + 60 }), now) ?? { code: '' }, words)).toBe('Time claims OK');
   });
 });

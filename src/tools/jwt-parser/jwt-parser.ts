@@ -1,8 +1,10 @@
 import { base64ToBytes } from '../../lib/bytes';
 import { parseJson } from '../../lib/json/parse-json';
+import { message, type Message } from '../../lib/operation/message';
+import type { Note } from '../../lib/operation/operation';
 import { err, ok, type Result } from '../../lib/result';
 
-export const invalidJwtError = 'Invalid JWT';
+export const invalidJwtError: Message = message('errors.invalidJwt');
 
 export const sampleJwt =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c';
@@ -19,8 +21,9 @@ export interface DecodedJwt {
   segments: [header: string, payload: string, signature: string];
   header: Claim[];
   payload: Claim[];
-  headerJson: string;
-  payloadJson: string;
+  /** Pretty JSON; undefined when nested too deeply to write out. */
+  headerJson: string | undefined;
+  payloadJson: string | undefined;
 }
 
 /** The token in a pasted text: white space and a leading `Bearer ` (any case) taken out. */
@@ -51,12 +54,12 @@ function decodeSegment(segment: string): Record<string, unknown> | undefined {
     : undefined;
 }
 
-/** JSON with 2-space indentation; nesting too deep to write out is said, not thrown. */
-export function prettyJson(value: unknown): string {
+/** JSON with 2-space indentation; undefined, not thrown, for nesting too deep to write out. */
+export function prettyJson(value: unknown): string | undefined {
   try {
     return JSON.stringify(value, null, 2) ?? String(value);
   } catch {
-    return '(too deeply nested to show)';
+    return undefined;
   }
 }
 
@@ -67,7 +70,7 @@ const claimsOf = (object: Record<string, unknown>): Claim[] =>
  * The header and payload of a JWS compact token. Both must be base64url JSON objects; the
  * signature is not read here and may be empty (`alg: none`). Blank text is an error too.
  */
-export function decodeJwt(text: string): Result<DecodedJwt> {
+export function decodeJwt(text: string): Result<DecodedJwt, Message> {
   const token = normaliseToken(text);
   const parts = token.split('.');
   if (parts.length !== 3) return err(invalidJwtError);
@@ -86,8 +89,11 @@ export function decodeJwt(text: string): Result<DecodedJwt> {
   });
 }
 
-/** A claim's value as text: strings raw, objects and arrays as pretty JSON, the rest as written. */
-export function formatClaimValue(value: unknown): string {
+/**
+ * A claim's value as text: strings raw, objects and arrays as pretty JSON (undefined when too
+ * deeply nested), the rest as written.
+ */
+export function formatClaimValue(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
   if (typeof value === 'object' && value !== null) return prettyJson(value);
   return String(value);
@@ -109,90 +115,89 @@ export function claimInstantMs(name: string, value: unknown): number | undefined
   return Math.abs(value) <= maxDateSeconds ? value * 1000 : undefined;
 }
 
-/** RFC 7518's names of the `alg` values, and EdDSA (RFC 8037). */
-export const algorithmNames: Readonly<Record<string, string>> = {
-  HS256: 'HMAC using SHA-256',
-  HS384: 'HMAC using SHA-384',
-  HS512: 'HMAC using SHA-512',
-  RS256: 'RSASSA-PKCS1-v1_5 using SHA-256',
-  RS384: 'RSASSA-PKCS1-v1_5 using SHA-384',
-  RS512: 'RSASSA-PKCS1-v1_5 using SHA-512',
-  ES256: 'ECDSA using P-256 and SHA-256',
-  ES384: 'ECDSA using P-384 and SHA-384',
-  ES512: 'ECDSA using P-521 and SHA-512',
-  PS256: 'RSASSA-PSS using SHA-256 and MGF1 with SHA-256',
-  PS384: 'RSASSA-PSS using SHA-384 and MGF1 with SHA-384',
-  PS512: 'RSASSA-PSS using SHA-512 and MGF1 with SHA-512',
-  EdDSA: 'EdDSA signature algorithms',
-  none: 'No digital signature or MAC performed',
-};
+/** The `alg` values named in the catalogue (`algorithms.<alg>`): RFC 7518's, and EdDSA (RFC 8037). */
+const namedAlgorithms = new Set([
+  'HS256',
+  'HS384',
+  'HS512',
+  'RS256',
+  'RS384',
+  'RS512',
+  'ES256',
+  'ES384',
+  'ES512',
+  'PS256',
+  'PS384',
+  'PS512',
+  'EdDSA',
+  'none',
+]);
 
-/** What a claim holds, in words, when a value is known to mean more than it says. */
+/** The catalogue key of what an `alg` claim's value means, when it is a known algorithm. */
 export function friendlyAlgorithm(name: string, value: unknown): string | undefined {
-  return name === 'alg' && typeof value === 'string' && Object.hasOwn(algorithmNames, value)
-    ? algorithmNames[value]
-    : undefined;
+  return name === 'alg' && typeof value === 'string' && namedAlgorithms.has(value) ? `algorithms.${value}` : undefined;
 }
 
-/** IANA "JSON Web Token Claims" and JOSE header parameter names. */
-export const claimDescriptions: Readonly<Record<string, string>> = {
-  typ: 'Type',
-  alg: 'Algorithm',
-  kid: 'Key ID',
-  cty: 'Content Type',
-  jku: 'JWK Set URL',
-  jwk: 'JSON Web Key',
-  x5u: 'X.509 URL',
-  x5c: 'X.509 Certificate Chain',
-  x5t: 'X.509 Certificate SHA-1 Thumbprint',
-  'x5t#S256': 'X.509 Certificate SHA-256 Thumbprint',
-  crit: 'Critical',
-  iss: 'Issuer',
-  sub: 'Subject',
-  aud: 'Audience',
-  exp: 'Expiration Time',
-  nbf: 'Not Before',
-  iat: 'Issued At',
-  jti: 'JWT ID',
-  name: 'Full name',
-  given_name: 'Given name(s) or first name(s)',
-  family_name: 'Surname(s) or last name(s)',
-  middle_name: 'Middle name(s)',
-  nickname: 'Casual name',
-  preferred_username: 'Shorthand name by which the End-User wishes to be referred to',
-  profile: 'Profile page URL',
-  picture: 'Profile picture URL',
-  website: 'Web page or blog URL',
-  email: 'Preferred e-mail address',
-  email_verified: 'True if the e-mail address has been verified; otherwise false',
-  gender: 'Gender',
-  birthdate: 'Birthday',
-  zoneinfo: 'Time zone',
-  locale: 'Locale',
-  phone_number: 'Preferred telephone number',
-  phone_number_verified: 'True if the phone number has been verified; otherwise false',
-  address: 'Preferred postal address',
-  updated_at: 'Time the information was last updated',
-  azp: 'Authorized party',
-  nonce: 'Value used to associate a Client session with an ID Token',
-  auth_time: 'Time when the authentication occurred',
-  at_hash: 'Access Token hash value',
-  c_hash: 'Code hash value',
-  acr: 'Authentication Context Class Reference',
-  amr: 'Authentication Methods References',
-  sid: 'Session ID',
-  scope: 'Scope Values',
-  client_id: 'Client Identifier',
-  cnf: 'Confirmation',
-  act: 'Actor',
-  may_act: 'Authorized Actor',
-  roles: 'Roles',
-  groups: 'Groups',
-  entitlements: 'Entitlements',
-};
+/** The claims described in the catalogue (`claims.<name>`): IANA "JSON Web Token Claims" and JOSE header names. */
+const describedClaims = new Set([
+  'typ',
+  'alg',
+  'kid',
+  'cty',
+  'jku',
+  'jwk',
+  'x5u',
+  'x5c',
+  'x5t',
+  'x5t#S256',
+  'crit',
+  'iss',
+  'sub',
+  'aud',
+  'exp',
+  'nbf',
+  'iat',
+  'jti',
+  'name',
+  'given_name',
+  'family_name',
+  'middle_name',
+  'nickname',
+  'preferred_username',
+  'profile',
+  'picture',
+  'website',
+  'email',
+  'email_verified',
+  'gender',
+  'birthdate',
+  'zoneinfo',
+  'locale',
+  'phone_number',
+  'phone_number_verified',
+  'address',
+  'updated_at',
+  'azp',
+  'nonce',
+  'auth_time',
+  'at_hash',
+  'c_hash',
+  'acr',
+  'amr',
+  'sid',
+  'scope',
+  'client_id',
+  'cnf',
+  'act',
+  'may_act',
+  'roles',
+  'groups',
+  'entitlements',
+]);
 
+/** The catalogue key of a claim's meaning, when it is a known one. */
 export function describeClaim(name: string): string | undefined {
-  return Object.hasOwn(claimDescriptions, name) ? claimDescriptions[name] : undefined;
+  return describedClaims.has(name) ? `claims.${name}` : undefined;
 }
 
 export type TimeStatus =
@@ -213,4 +218,13 @@ export function timeStatus(payload: readonly Claim[], nowMs: number): TimeStatus
   if (expiresMs !== undefined && expiresMs <= nowMs) return { kind: 'expired', sinceMs: expiresMs };
   if (notBeforeMs !== undefined && notBeforeMs > nowMs) return { kind: 'not-yet-valid', fromMs: notBeforeMs };
   return { kind: 'ok' };
+}
+
+/** What `exp` and `nbf` say at `nowMs`, as a note; none when the token has neither. */
+export function timeNote(payload: readonly Claim[], nowMs: number): Note | undefined {
+  const status = timeStatus(payload, nowMs);
+  if (status.kind === 'none') return undefined;
+  if (status.kind === 'expired') return { ...message('notes.expired'), warning: true };
+  if (status.kind === 'not-yet-valid') return { ...message('notes.notYetValid'), warning: true };
+  return message('notes.timeOk');
 }

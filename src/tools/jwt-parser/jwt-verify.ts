@@ -1,11 +1,10 @@
+import type { CryptoKey as JoseCryptoKey } from 'jose';
 import { base64ToBytes } from '../../lib/bytes';
 import { parseJson } from '../../lib/json/parse-json';
+import { message, type Message } from '../../lib/operation/message';
 
-export type Verification = { status: 'verified' } | { status: 'invalid' } | { status: 'unusable'; reason: string };
-
-export const verifiedText = 'Signature verified';
-export const invalidText = 'Invalid signature';
-export const unusableText = (reason: string) => `Cannot use this key: ${reason}`;
+/** The verdict; why a key cannot serve is a whole sentence ("Cannot use this key: …"). */
+export type Verification = { status: 'verified' } | { status: 'invalid' } | { status: 'unusable'; reason: Message };
 
 const hmacAlgorithms = new Set(['HS256', 'HS384', 'HS512']);
 const publicKeyAlgorithms = new Set([
@@ -22,17 +21,18 @@ const publicKeyAlgorithms = new Set([
   'Ed25519',
 ]);
 
-type KeyInput = Uint8Array | CryptoKey;
-type KeyReading = { key: KeyInput } | { reason: string };
+// jose's own name for a key, so this module type-checks without the DOM library.
+type KeyInput = Uint8Array | JoseCryptoKey;
+type KeyReading = { key: KeyInput } | { reason: Message };
 
-const unusable = (reason: string): Verification => ({ status: 'unusable', reason });
+const unusable = (reason: Message): Verification => ({ status: 'unusable', reason });
 
 function hmacKey(secret: string, base64: boolean): KeyReading {
   if (!base64) return { key: new TextEncoder().encode(secret) };
   try {
     return { key: base64ToBytes(secret) };
   } catch {
-    return { reason: 'the secret is not valid base64' };
+    return { reason: message('errors.key.notBase64') };
   }
 }
 
@@ -41,24 +41,23 @@ async function publicKey(text: string, algorithm: string): Promise<KeyReading> {
   const pem = text.trim();
   if (pem.startsWith('-----BEGIN PUBLIC KEY-----')) return { key: await importSPKI(pem, algorithm) };
   if (pem.startsWith('-----BEGIN CERTIFICATE-----')) return { key: await importX509(pem, algorithm) };
-  if (/^-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(pem)) return { reason: 'this is a private key; paste the public key' };
-  if (pem.startsWith('-----BEGIN RSA PUBLIC KEY-----')) {
-    return { reason: 'a PKCS#1 "RSA PUBLIC KEY" is not read; paste it as a "PUBLIC KEY" (SPKI) PEM' };
-  }
+  if (/^-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(pem)) return { reason: message('errors.key.privateKey') };
+  if (pem.startsWith('-----BEGIN RSA PUBLIC KEY-----')) return { reason: message('errors.key.pkcs1') };
   if (pem.startsWith('{')) {
     const jwk = parseJson(pem);
     if (!jwk.ok || typeof jwk.value !== 'object' || jwk.value === null || Array.isArray(jwk.value)) {
-      return { reason: 'the JWK is not a JSON object' };
+      return { reason: message('errors.key.jwkNotObject') };
     }
     const key = await importJWK(jwk.value, algorithm);
-    return key instanceof Uint8Array ? { reason: `a ${algorithm} token needs a public key, not a secret` } : { key };
+    return key instanceof Uint8Array ? { reason: message('errors.key.jwkSecret', { algorithm }) } : { key };
   }
-  return { reason: `a ${algorithm} token needs a PEM public key, a PEM certificate or a JWK` };
+  return { reason: message('errors.key.needsPublicKey', { algorithm }) };
 }
 
-function reasonOf(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.replace(/\.$/, '') || 'the key could not be read';
+/** The library's own reason (jose's words), or that the key could not be read. */
+function reasonOf(error: unknown): Message {
+  const detail = (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
+  return detail === '' ? message('errors.key.unreadable') : message('errors.key.library', { detail });
 }
 
 /**
@@ -73,9 +72,11 @@ export async function verifyJwt(
   base64Secret: boolean,
 ): Promise<Verification> {
   if (algorithm === 'none') return { status: 'invalid' };
-  if (typeof algorithm !== 'string') return unusable('the token names no algorithm');
+  if (typeof algorithm !== 'string') return unusable(message('errors.key.noAlgorithm'));
   const isHmac = hmacAlgorithms.has(algorithm);
-  if (!isHmac && !publicKeyAlgorithms.has(algorithm)) return unusable(`the algorithm ${algorithm} is not supported`);
+  if (!isHmac && !publicKeyAlgorithms.has(algorithm)) {
+    return unusable(message('errors.key.unsupported', { algorithm }));
+  }
   try {
     const reading = isHmac ? hmacKey(key, base64Secret) : await publicKey(key, algorithm);
     if ('reason' in reading) return unusable(reading.reason);

@@ -1,5 +1,7 @@
 import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { useMemo } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
+import type { Message } from '../../lib/operation/message';
 import { bytesToHex } from '../../lib/bytes';
 import { clampInteger } from '../../lib/clamp-integer';
 import type { Result } from '../../lib/result';
@@ -13,20 +15,19 @@ import { InputText } from '../../ui/input-text/InputText';
 import { NumberInput } from '../../ui/number-input/NumberInput';
 import { QrCode } from '../../ui/qr-code/QrCode';
 import { Section } from '../../ui/section/Section';
-import { Select } from '../../ui/select/Select';
+import { FieldControls } from '../../ui/field-controls/FieldControls';
 import { Text } from '../../ui/text/Text';
 import { KeyUriImport } from './KeyUriImport';
-import { otpFields } from './otp-fields';
+import words from './locales/en.json';
+import { otpGenerate } from './operations';
 import {
   checkCode,
   checkLabel,
-  codeCheckText,
+  codeCheckNote,
   codesAround,
   counterAt,
   generateSecret,
   keyUri,
-  otpAlgorithms,
-  otpDigitChoices,
   paddedHex,
   parsePeriod,
   parseSecret,
@@ -40,16 +41,13 @@ import { OtpCodes } from './OtpCodes';
 // Under a second, so the countdown never skips a number for long.
 const tickMs = 250;
 
-const modeOptions = [
-  { value: 'totp', label: 'TOTP (time-based)' },
-  { value: 'hotp', label: 'HOTP (counter-based)' },
-] as const;
-const algorithmOptions = otpAlgorithms.map((value) => ({ value, label: value }));
-const digitOptions = otpDigitChoices.map((value) => ({ value, label: value }));
+const otpFields = otpGenerate.fields;
+const { mode: modeField, algorithm: algorithmField, digits: digitsField } = otpFields;
+const choices = { mode: modeField, algorithm: algorithmField, digits: digitsField };
 
 /** The codes around `counter`, computed again only when the key, counter or options change. */
 function useOtpCodes(
-  key: Result<Uint8Array> | undefined,
+  key: Result<Uint8Array, Message> | undefined,
   counter: number | undefined,
   algorithm: OtpAlgorithm,
   digits: string,
@@ -70,6 +68,7 @@ function counterOf(totp: boolean, now: number | undefined, period: number | unde
 }
 
 export default function OtpGenerator() {
+  const { t, text, word } = useToolWords(words);
   const [state, set] = useToolState('otp-generator', otpFields);
   const { mode, algorithm, digits, issuer, account } = state;
   const now = useNow(true, tickMs)?.getTime();
@@ -85,6 +84,11 @@ export default function OtpGenerator() {
   const issuerCheck = checkLabel('issuer', issuer);
   const accountCheck = checkLabel('account', account);
   const labelsOk = issuerCheck.ok && accountCheck.ok;
+  // Worded before the memo below, which must see these results unchanged.
+  const secretError = hydrated && !key.ok ? word(key.error) : undefined;
+  const periodError = period.ok ? undefined : word(period.error);
+  const issuerError = issuerCheck.ok ? undefined : word(issuerCheck.error);
+  const accountError = accountCheck.ok ? undefined : word(accountCheck.error);
   const uri = useMemo(
     () =>
       key.ok && labelsOk && (period.ok || !totp)
@@ -119,11 +123,11 @@ export default function OtpGenerator() {
     <Stack gap="md">
       <Card>
         <InputText
-          label="Secret"
-          placeholder="Base32 secret, e.g. JBSWY3DPEHPK3PXP"
+          label={t('secret.label')}
+          placeholder={t('secret.placeholder')}
           value={state.secret}
           onChange={(value) => set('secret', value)}
-          error={hydrated && !key.ok ? key.error : undefined}
+          error={secretError}
           monospace
           spellCheck={false}
           rightSectionWidth={76}
@@ -131,33 +135,31 @@ export default function OtpGenerator() {
             <GeneratorActions
               variant="attached"
               onRefresh={() => set('secret', generateSecret())}
-              refreshLabel="Generate a new random secret"
+              refreshLabel={t('secret.generate')}
               copyValue={state.secret}
             />
           }
         />
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-          <Select label="Type" options={modeOptions} value={mode} onChange={(value) => set('mode', value)} />
-          <Select
-            label="Algorithm"
-            options={algorithmOptions}
-            value={algorithm}
-            onChange={(value) => set('algorithm', value)}
+          <FieldControls
+            fields={choices}
+            values={state}
+            onChange={(name, value) => set(name as keyof typeof choices, value as never)}
+            text={text}
           />
-          <Select label="Digits" options={digitOptions} value={digits} onChange={(value) => set('digits', value)} />
           {totp ? (
             // A text box checked by our rule: a number box would reformat whatever is pasted into it.
             <InputText
-              label="Period (seconds)"
+              label={t('period.label')}
               value={state.period}
               onChange={(value) => set('period', value)}
-              placeholder="30"
-              error={period.ok ? undefined : period.error}
+              placeholder={t('period.placeholder')}
+              error={periodError}
               monospace
             />
           ) : (
             <NumberInput
-              label="Counter"
+              label={t('counter')}
               value={state.counter}
               onChange={(value) => set('counter', clampInteger(value, 0, Number.MAX_SAFE_INTEGER, 0))}
               min={0}
@@ -167,18 +169,18 @@ export default function OtpGenerator() {
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <InputText
-            label="Issuer"
+            label={t('issuer.label')}
             value={issuer}
             onChange={(value) => set('issuer', value)}
-            placeholder="Issuer"
-            error={issuerCheck.ok ? undefined : issuerCheck.error}
+            placeholder={t('issuer.placeholder')}
+            error={issuerError}
           />
           <InputText
-            label="Account"
+            label={t('account.label')}
             value={account}
             onChange={(value) => set('account', value)}
-            placeholder="Account"
-            error={accountCheck.ok ? undefined : accountCheck.error}
+            placeholder={t('account.placeholder')}
+            error={accountError}
           />
         </SimpleGrid>
         <KeyUriImport value={state.importUri} onChange={(value) => set('importUri', value)} onImport={importUri} />
@@ -195,8 +197,8 @@ export default function OtpGenerator() {
         />
         <Stack gap={4}>
           <InputText
-            label="Code to validate"
-            placeholder="6 to 8 digits"
+            label={t('code.label')}
+            placeholder={t('code.placeholder')}
             value={state.code}
             onChange={(value) => set('code', value)}
             monospace
@@ -205,7 +207,7 @@ export default function OtpGenerator() {
           <div role="status" aria-live="polite">
             {check && (
               <Text size="sm" weight="semibold" tone={check === 'invalid' ? 'error' : 'success'}>
-                {codeCheckText[check]}
+                {word(codeCheckNote(check))}
               </Text>
             )}
           </div>
@@ -216,20 +218,28 @@ export default function OtpGenerator() {
         <Group align="flex-start" gap="lg">
           {hydrated && uri && (
             <Stack gap="sm" align="center">
-              <QrCode value={uri} label="QR code of the key URI" />
+              <QrCode value={uri} label={t('uri.qr')} />
               <Button component="a" href={uri} variant="default">
-                Open key URI
+                {t('uri.open')}
               </Button>
             </Stack>
           )}
           <Stack gap="sm" style={{ flex: 1, minWidth: 240 }}>
-            <CopyableField label="Key URI" value={hydrated ? uri : ''} multiline rows={2} />
-            <CopyableField label="Secret in hexadecimal" value={hydrated ? secretHex : ''} />
-            <CopyableField label="Epoch" value={hydrated ? String(Math.floor(now / 1000)) : ''} labelPosition="left" />
-            <Section title="Iteration">
-              <CopyableField label="Count" value={counter === undefined ? '' : String(counter)} labelPosition="left" />
+            <CopyableField label={t('uri.label')} value={hydrated ? uri : ''} multiline rows={2} />
+            <CopyableField label={t('secretHex')} value={hydrated ? secretHex : ''} />
+            <CopyableField
+              label={t('epoch')}
+              value={hydrated ? String(Math.floor(now / 1000)) : ''}
+              labelPosition="left"
+            />
+            <Section title={t('iteration.title')}>
               <CopyableField
-                label="Padded hex"
+                label={t('iteration.count')}
+                value={counter === undefined ? '' : String(counter)}
+                labelPosition="left"
+              />
+              <CopyableField
+                label={t('iteration.paddedHex')}
                 value={counter === undefined ? '' : paddedHex(counter)}
                 labelPosition="left"
               />

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { toolWords } from '../../i18n/tool-words';
 import { base32Alphabet } from '../../lib/base32';
 import { bytesToHex } from '../../lib/bytes';
 import {
   checkCode,
   checkLabel,
-  codeCheckText,
+  codeCheckNote,
   codesAround,
   counterAt,
   generateSecret,
@@ -15,9 +16,8 @@ import {
   keyUriOptionError,
   keyUriWithoutSecretError,
   missingSecretError,
-  nextInText,
+  paddedSeconds,
   notKeyUriError,
-  paddedHex,
   parseKeyUri,
   parsePeriod,
   parseSecret,
@@ -25,53 +25,44 @@ import {
   type KeyUriParts,
   type OtpAlgorithm,
 } from './otp-generator';
+import { errorInEnglish, inEnglish } from '../../test/words';
+import words from './locales/en.json';
+
+/** The countdown's text, as the page words it. */
+const nextInText = (seconds: number) => toolWords(words).t('codes.nextIn', { seconds: paddedSeconds(seconds) });
 
 function key(secret: string): Uint8Array {
   const result = parseSecret(secret);
-  if (!result.ok) throw new Error(result.error);
+  if (!result.ok) throw new Error(result.error.code);
   return result.value;
 }
 
 const sha1Six = { algorithm: 'SHA1', digits: 6 } as const;
 
-describe('spec examples', () => {
-  it('JBSWY3DPEHPK3PXP at 2016-06-07T18:38:27Z', () => {
+describe("the spec's instants (their codes are the operation's examples, by counter)", () => {
+  it('2016-06-07T18:38:27Z falls in counter 48844156, 3 s before the next', () => {
     const now = 1465324707000;
     const counter = counterAt(now, 30);
-    expect(codesAround(key('JBSWY3DPEHPK3PXP'), counter, sha1Six)).toEqual({
-      previous: '550284',
-      current: '341128',
-      next: '370323',
-    });
-    expect(bytesToHex(key('JBSWY3DPEHPK3PXP'))).toBe('48656c6c6f21deadbeef');
     expect(Math.floor(now / 1000)).toBe(1465324707);
     expect(counter).toBe(48844156);
-    expect(paddedHex(counter)).toBe('0000000002e94d7c');
     expect(nextInText(secondsLeft(now, 30))).toBe('Next in 03s');
   });
 
-  it('ITTOOLS at 2021-01-01T05:00:00Z: leftover bits dropped, unlike the reference', () => {
+  it('2021-01-01T05:00:00Z starts counter 53649240, a full period ahead', () => {
     const now = 1609477200000;
-    const counter = counterAt(now, 30);
-    expect(codesAround(key('ITTOOLS'), counter, sha1Six)).toEqual({
-      previous: '918365',
-      current: '885809',
-      next: '556793',
-    });
-    expect(bytesToHex(key('ITTOOLS'))).toBe('44e6e72e');
-    expect(counter).toBe(53649240);
-    expect(paddedHex(counter)).toBe('0000000003329f58');
+    expect(counterAt(now, 30)).toBe(53649240);
     expect(nextInText(secondsLeft(now, 30))).toBe('Next in 30s');
   });
 
-  it('the RFC 6238 key "12345678901234567890", 8 digits, at 59 s', () => {
+  it('59 s falls in counter 1, where the RFC 6238 key gives 94287082 in 8 digits', () => {
     const secret = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
-    expect(bytesToHex(key(secret))).toBe('3132333435363738393031323334353637383930');
     expect(hotp(key(secret), counterAt(59_000, 30), { algorithm: 'SHA1', digits: 8 })).toBe('94287082');
   });
 
-  it('refuses JBSWY3DPEHPK3PX1', () => {
-    expect(parseSecret('JBSWY3DPEHPK3PX1')).toEqual({ ok: false, error: invalidSecretError });
+  it('says why JBSWY3DPEHPK3PX1 is refused', () => {
+    expect(errorInEnglish(parseSecret('JBSWY3DPEHPK3PX1'), words)).toBe(
+      'The secret must be a Base32 string (letters A–Z and digits 2–7)',
+    );
   });
 
   it('writes the default-option key URI', () => {
@@ -185,26 +176,21 @@ describe('checkCode', () => {
   });
 
   it('has the spec sentences', () => {
-    expect(Object.values(codeCheckText)).toEqual([
-      'Valid — current period',
-      'Valid — previous period',
-      'Valid — next period',
-      'Invalid code',
-    ]);
+    expect(
+      (['current', 'previous', 'next', 'invalid'] as const).map((check) => inEnglish(codeCheckNote(check), words)),
+    ).toEqual(['Valid — current period', 'Valid — previous period', 'Valid — next period', 'Invalid code']);
   });
 });
 
 describe('issuer and account', () => {
   it('takes up to 1,000 characters', () => {
     expect(checkLabel('issuer', 'x'.repeat(1000))).toEqual({ ok: true, value: 'x'.repeat(1000) });
-    expect(checkLabel('issuer', 'x'.repeat(1001))).toEqual({
-      ok: false,
-      error: 'Keep the issuer to 1,000 characters or fewer',
-    });
-    expect(checkLabel('account', 'x'.repeat(5_000_000))).toEqual({
-      ok: false,
-      error: 'Keep the account to 1,000 characters or fewer',
-    });
+    expect(errorInEnglish(checkLabel('issuer', 'x'.repeat(1001)), words)).toBe(
+      'Keep the issuer to 1,000 characters or fewer',
+    );
+    expect(errorInEnglish(checkLabel('account', 'x'.repeat(5_000_000)), words)).toBe(
+      'Keep the account to 1,000 characters or fewer',
+    );
   });
 });
 
@@ -263,10 +249,18 @@ describe('key URIs', () => {
     ['otpauth://totp/x?issuer=y', keyUriWithoutSecretError],
     ['otpauth://totp/x?secret=JBSW1', invalidSecretError],
     ['otpauth://totp/x?secret=JBSWY3DPEHPK3PXP&algorithm=MD5', keyUriOptionError('algorithm')],
-    ['otpauth://totp/x?secret=JBSWY3DPEHPK3PXP&digits=10', keyUriOptionError('number of digits')],
+    ['otpauth://totp/x?secret=JBSWY3DPEHPK3PXP&digits=10', keyUriOptionError('digits')],
     ['otpauth://totp/x?secret=JBSWY3DPEHPK3PXP&period=0', keyUriOptionError('period')],
     ['otpauth://hotp/x?secret=JBSWY3DPEHPK3PXP&counter=-1', keyUriOptionError('counter')],
   ])('refuses %s', (uri, error) => {
     expect(parseKeyUri(uri)).toEqual({ ok: false, error });
+  });
+
+  it('says why in words', () => {
+    expect(inEnglish(keyUriOptionError('digits'), words)).toBe('This key URI has an unsupported number of digits');
+    expect(inEnglish(notKeyUriError, words)).toBe('Not an otpauth:// key URI (otpauth://totp/… or otpauth://hotp/…)');
+    expect(inEnglish(keyUriWithoutSecretError, words)).toBe('This key URI has no secret');
+    expect(inEnglish(missingSecretError, words)).toBe('Please set a secret');
+    expect(inEnglish(invalidPeriodError, words)).toBe('Period must be a whole number between 1 and 300');
   });
 });

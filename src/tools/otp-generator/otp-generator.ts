@@ -2,12 +2,14 @@ import { hmac } from '@noble/hashes/hmac.js';
 import { base32Alphabet, base32ToBytes } from '../../lib/base32';
 import { hashFunctions } from '../../lib/hash/hash-functions';
 import { randomPick } from '../../lib/random';
+import { message, type Message } from '../../lib/operation/message';
+import type { Note } from '../../lib/operation/operation';
 import { err, ok, type Result } from '../../lib/result';
 import { toWellFormed } from '../../lib/well-formed';
 
-export const missingSecretError = 'Please set a secret';
-export const invalidSecretError = 'The secret must be a Base32 string (letters A–Z and digits 2–7)';
-export const invalidPeriodError = 'Period must be a whole number between 1 and 300';
+export const missingSecretError: Message = message('errors.missingSecret');
+export const invalidSecretError: Message = message('errors.invalidSecret');
+export const invalidPeriodError: Message = message('errors.invalidPeriod');
 
 export const otpAlgorithms = ['SHA1', 'SHA256', 'SHA512'] as const;
 export type OtpAlgorithm = (typeof otpAlgorithms)[number];
@@ -20,11 +22,11 @@ export const periodRange = { min: 1, max: 300 } as const;
 
 /** Past this an issuer or account is no name an authenticator shows, and the key URI no QR code holds. */
 export const maxLabelLength = 1_000;
-export const labelTooLongError = (name: 'issuer' | 'account') =>
-  `Keep the ${name} to ${maxLabelLength.toLocaleString('en-US')} characters or fewer`;
+export const labelTooLongError = (name: 'issuer' | 'account'): Message =>
+  message(`errors.${name}TooLong`, { max: maxLabelLength.toLocaleString('en-US') });
 
 /** An issuer or account, checked for length. */
-export function checkLabel(name: 'issuer' | 'account', text: string): Result<string> {
+export function checkLabel(name: 'issuer' | 'account', text: string): Result<string, Message> {
   return text.length > maxLabelLength ? err(labelTooLongError(name)) : ok(text);
 }
 export const defaultPeriod = 30;
@@ -44,14 +46,14 @@ export function normaliseSecret(text: string): string {
 }
 
 /** The key bytes of a Base32 secret. */
-export function parseSecret(text: string): Result<Uint8Array> {
+export function parseSecret(text: string): Result<Uint8Array, Message> {
   const secret = normaliseSecret(text);
   if (secret === '') return err(missingSecretError);
   if (!/^[A-Z2-7]+$/.test(secret)) return err(invalidSecretError);
   return ok(base32ToBytes(secret));
 }
 
-export function parsePeriod(text: string): Result<number> {
+export function parsePeriod(text: string): Result<number, Message> {
   const trimmed = text.trim();
   if (!/^\d{1,3}$/.test(trimmed)) return err(invalidPeriodError);
   const period = Number(trimmed);
@@ -101,19 +103,18 @@ export function secondsLeft(nowMs: number, period: number): number {
   return Math.floor(period - ((nowMs / 1000) % period));
 }
 
-export const nextInText = (seconds: number) => `Next in ${String(seconds).padStart(2, '0')}s`;
+/** The seconds left, as the countdown shows them: two digits. */
+export const paddedSeconds = (seconds: number) => String(seconds).padStart(2, '0');
 
 /** The counter in lowercase hex, 16 digits: the 8 bytes the HMAC is computed over. */
 export const paddedHex = (counter: number) => counter.toString(16).padStart(16, '0');
 
 export type CodeCheck = 'current' | 'previous' | 'next' | 'invalid';
 
-export const codeCheckText: Record<CodeCheck, string> = {
-  current: 'Valid — current period',
-  previous: 'Valid — previous period',
-  next: 'Valid — next period',
-  invalid: 'Invalid code',
-};
+/** What checking a code found, as a note: valid in which period, or a warning that it is not. */
+export function codeCheckNote(check: CodeCheck): Note {
+  return check === 'invalid' ? { ...message('check.invalid'), warning: true } : message(`check.${check}`);
+}
 
 /**
  * Whether `code` is the code of this counter or one step either side; undefined until it is 6 to
@@ -148,9 +149,10 @@ export function keyUri({ mode, issuer, account, secret, algorithm, digits, perio
   return `${base}&algorithm=${algorithm}&digits=${digits}&${last}`;
 }
 
-export const notKeyUriError = 'Not an otpauth:// key URI (otpauth://totp/… or otpauth://hotp/…)';
-export const keyUriWithoutSecretError = 'This key URI has no secret';
-export const keyUriOptionError = (name: string) => `This key URI has an unsupported ${name}`;
+export const notKeyUriError: Message = message('errors.notKeyUri');
+export const keyUriWithoutSecretError: Message = message('errors.keyUriWithoutSecret');
+export const keyUriOptionError = (name: 'algorithm' | 'digits' | 'period' | 'counter'): Message =>
+  message(`errors.keyUriOption.${name}`);
 
 function decodeLabel(text: string): string {
   try {
@@ -164,7 +166,7 @@ function decodeLabel(text: string): string {
  * The settings in a key URI; what it leaves out takes the usual defaults (SHA1, 6 digits, 30 s,
  * counter 0), as authenticator apps do.
  */
-export function parseKeyUri(text: string): Result<KeyUriParts> {
+export function parseKeyUri(text: string): Result<KeyUriParts, Message> {
   let url: URL;
   try {
     url = new URL(text.trim());
@@ -181,7 +183,7 @@ export function parseKeyUri(text: string): Result<KeyUriParts> {
   const algorithm = (parameters.get('algorithm') ?? 'SHA1').toUpperCase();
   if (!(otpAlgorithms as readonly string[]).includes(algorithm)) return err(keyUriOptionError('algorithm'));
   const digits = parameters.get('digits') ?? '6';
-  if (!(otpDigitChoices as readonly string[]).includes(digits)) return err(keyUriOptionError('number of digits'));
+  if (!(otpDigitChoices as readonly string[]).includes(digits)) return err(keyUriOptionError('digits'));
   const period = parsePeriod(parameters.get('period') ?? String(defaultPeriod));
   if (!period.ok) return err(keyUriOptionError('period'));
   const counterText = parameters.get('counter') ?? '0';
