@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../test/words';
 import { clientHintRows, readClientHints } from './client-hints';
+import { message } from './operation/message';
 
 const chromium = {
   userAgentData: {
@@ -44,7 +46,12 @@ describe('readClientHints', () => {
 describe('clientHintRows', () => {
   it('labels and names each hint, an empty one undefined', async () => {
     const hints = await readClientHints(chromium);
-    expect(hints && clientHintRows(hints)).toEqual([
+    const shown = (hints ? clientHintRows(hints) : []).map(({ key, label, value }) => ({
+      key,
+      label: inEnglish(message(label)),
+      value: typeof value === 'object' ? inEnglish(value) : value,
+    }));
+    expect(shown).toEqual([
       { key: 'platform', label: 'Platform', value: 'Linux' },
       { key: 'platformVersion', label: 'Platform version', value: '6.8.0' },
       { key: 'architecture', label: 'Architecture', value: 'x86' },

@@ -1,3 +1,5 @@
+import { message, type Message } from './operation/message';
+
 /**
  * User-Agent Client Hints (`navigator.userAgentData`, Chromium): what the browser tells about
  * itself beyond its user-agent string, which Chromium now freezes and reduces.
@@ -50,17 +52,28 @@ export async function readClientHints(navigator: object): Promise<ClientHints | 
   }
 }
 
-/** The hints as labelled values (`key` names the hint); an empty one (a desktop has no model) is undefined. */
-export function clientHintRows(
-  hints: ClientHints,
-): { key: keyof ClientHints; label: string; value: string | undefined }[] {
+/** One hint: `key` names it, `label` is the catalogue key of its name (under `common.`). */
+export interface ClientHintRow {
+  key: keyof ClientHints;
+  label: string;
+  /** Its value as the browser gives it, or in words (yes or no); undefined when empty (a desktop has no model). */
+  value: string | Message | undefined;
+}
+
+/** The hints as labelled values. */
+export function clientHintRows(hints: ClientHints): ClientHintRow[] {
   const text = (value: string) => (value === '' ? undefined : value);
+  const row = (key: keyof ClientHints, value: ClientHintRow['value']) => ({
+    key,
+    label: `common.clientHints.${key}`,
+    value,
+  });
   return [
-    { key: 'platform', label: 'Platform', value: text(hints.platform) },
-    { key: 'platformVersion', label: 'Platform version', value: text(hints.platformVersion) },
-    { key: 'architecture', label: 'Architecture', value: text(hints.architecture) },
-    { key: 'model', label: 'Model', value: text(hints.model) },
-    { key: 'mobile', label: 'Mobile', value: hints.mobile ? 'Yes' : 'No' },
-    { key: 'fullVersionList', label: 'Full version list', value: text(hints.fullVersionList) },
+    row('platform', text(hints.platform)),
+    row('platformVersion', text(hints.platformVersion)),
+    row('architecture', text(hints.architecture)),
+    row('model', text(hints.model)),
+    row('mobile', message(hints.mobile ? 'common.clientHints.yes' : 'common.clientHints.no')),
+    row('fullVersionList', text(hints.fullVersionList)),
   ];
 }

@@ -1,22 +1,20 @@
 import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { Card } from '../../ui/card/Card';
 import { CopyableField } from '../../ui/copyable-field/CopyableField';
 import { InputText } from '../../ui/input-text/InputText';
 import { Switch } from '../../ui/switch/Switch';
 import { Text } from '../../ui/text/Text';
-import {
-  chmodCommand,
-  formatChmodSymbolic,
-  formatOctal,
-  formatSymbolic,
-  parseOctal,
-  parseSymbolic,
-  withBit,
-} from './chmod-calculator';
-import { chmodFields, octalMaxLength, pathMaxLength, symbolicMaxLength } from './chmod-fields';
+import { formatOctal, parseSymbolic, withBit } from './chmod-calculator';
+import words from './locales/en.json';
+import { chmodCalculate } from './operations';
 import { PermissionGrid } from './PermissionGrid';
+
+const octalMaxLength = 4;
+const symbolicMaxLength = 10;
+const pathMaxLength = 1000;
 
 function ValueDisplay({ label, value }: { label: string; value: string }) {
   return (
@@ -32,11 +30,12 @@ function ValueDisplay({ label, value }: { label: string; value: string }) {
 }
 
 export default function ChmodCalculator() {
-  const [state, set] = useToolState('chmod-calculator', chmodFields);
-  const parsed = parseOctal(state.octal);
+  const { t, word } = useToolWords(words);
+  const [state, set] = useToolState('chmod-calculator', chmodCalculate.fields);
+  const parsed = chmodCalculate.run(state.octal, state);
   // While the Octal box holds an unfinished value, the checkboxes keep the last mode it gave.
   const [lastMode, setLastMode] = useState(0);
-  const mode = parsed.ok ? parsed.value : lastMode;
+  const mode = parsed.ok ? parsed.value.mode : lastMode;
 
   // What is being typed in the Symbolic box, until the mode changes some other way.
   const [symbolicDraft, setSymbolicDraft] = useState<string>();
@@ -48,7 +47,7 @@ export default function ChmodCalculator() {
   };
   const onOctalChange = (text: string) => {
     setSymbolicDraft(undefined);
-    if (parsed.ok) setLastMode(parsed.value);
+    if (parsed.ok) setLastMode(parsed.value.mode);
     set('octal', text);
   };
   const onSymbolicChange = (text: string) => {
@@ -61,34 +60,33 @@ export default function ChmodCalculator() {
     setMode(withBit(mode, bit, on));
   };
 
-  const octal = parsed.ok ? formatOctal(mode) : '';
-  const symbolic = parsed.ok ? formatSymbolic(mode) : '';
-  const commandOptions = { path: state.path, recursive: state.recursive };
+  const outputs = parsed.ok ? parsed.value : undefined;
+  const symbolic = outputs?.symbolic ?? '';
 
   return (
     <Card>
       <PermissionGrid mode={mode} onToggle={onToggle} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <ValueDisplay label="Octal value" value={octal} />
-        <ValueDisplay label="Symbolic value" value={symbolic} />
+        <ValueDisplay label={t('octalValue')} value={outputs?.octal ?? ''} />
+        <ValueDisplay label={t('symbolicValue')} value={symbolic} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <InputText
-          label="Octal"
-          description="Type a mode to set the checkboxes: 755, 0644, 4755"
+          label={t('octal.label')}
+          description={t('octal.help')}
           value={state.octal}
           onChange={onOctalChange}
-          error={parsed.ok ? undefined : parsed.error}
+          error={parsed.ok ? undefined : word(parsed.error)}
           maxLength={octalMaxLength}
           monospace
           spellCheck={false}
         />
         <InputText
-          label="Symbolic"
-          description="Or as ls -l shows it: rwxr-x---, -rw-r--r--, drwx------"
+          label={t('symbolic.label')}
+          description={t('symbolic.help')}
           value={symbolicDraft ?? symbolic}
           onChange={onSymbolicChange}
-          error={symbolicError && !symbolicError.ok ? symbolicError.error : undefined}
+          error={symbolicError && !symbolicError.ok ? word(symbolicError.error) : undefined}
           maxLength={symbolicMaxLength}
           monospace
           spellCheck={false}
@@ -96,20 +94,17 @@ export default function ChmodCalculator() {
       </SimpleGrid>
       <Group align="flex-end" gap="md">
         <InputText
-          label="Path"
+          label={t('path')}
           value={state.path}
           onChange={(value) => set('path', value)}
           maxLength={pathMaxLength}
           monospace
           spellCheck={false}
         />
-        <Switch label="Recursive (-R)" checked={state.recursive} onChange={(value) => set('recursive', value)} />
+        <Switch label={t('recursive')} checked={state.recursive} onChange={(value) => set('recursive', value)} />
       </Group>
-      <CopyableField label="Command" value={parsed.ok ? chmodCommand(octal, commandOptions) : ''} />
-      <CopyableField
-        label="Command (symbolic form)"
-        value={parsed.ok ? chmodCommand(formatChmodSymbolic(mode), commandOptions) : ''}
-      />
+      <CopyableField label={t('command')} value={outputs?.command ?? ''} />
+      <CopyableField label={t('symbolicCommand')} value={outputs?.symbolicCommand ?? ''} />
     </Card>
   );
 }

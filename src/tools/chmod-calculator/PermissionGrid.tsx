@@ -1,4 +1,5 @@
 import { Group } from '@mantine/core';
+import { useToolWords } from '../../i18n/tool-words';
 import { Checkbox } from '../../ui/checkbox/Checkbox';
 import { Table, type TableColumn } from '../../ui/table/Table';
 import {
@@ -9,32 +10,33 @@ import {
   type PermissionClass,
   type Right,
 } from './chmod-calculator';
+import words from './locales/en.json';
+
+type Bit = Right | (typeof specialBits)[PermissionClass]['name'];
 
 interface GridRow {
-  label: string;
+  /** Its words: `grid.rows.<row>`. */
+  row: Right | 'special';
   /** The bit of this row in a class's column. */
   bitOf: (permissionClass: PermissionClass) => number;
-  /** The checkbox's accessible name in a class's column: "Owner read", "Group setgid". */
-  nameOf: (permissionClass: PermissionClass) => string;
+  /** The bit's name in a class's column, for its checkbox's accessible name: "Owner read", "Group setgid". */
+  nameOf: (permissionClass: PermissionClass) => Bit;
 }
 
-const classNames: Record<PermissionClass, string> = { owner: 'Owner', group: 'Group', public: 'Public' };
-const classHeaders: Record<PermissionClass, string> = { owner: 'Owner (u)', group: 'Group (g)', public: 'Public (o)' };
-
-const rightRow = (right: Right, label: string): GridRow => ({
-  label,
+const rightRow = (right: Right): GridRow => ({
+  row: right,
   bitOf: (permissionClass) => permissionBit(permissionClass, right),
-  nameOf: (permissionClass) => `${classNames[permissionClass]} ${right}`,
+  nameOf: () => right,
 });
 
 const rows: GridRow[] = [
-  rightRow('read', 'Read (4)'),
-  rightRow('write', 'Write (2)'),
-  rightRow('execute', 'Execute (1)'),
+  rightRow('read'),
+  rightRow('write'),
+  rightRow('execute'),
   {
-    label: 'Special (setuid 4, setgid 2, sticky 1)',
+    row: 'special',
     bitOf: (permissionClass) => specialBits[permissionClass].bit,
-    nameOf: (permissionClass) => `${classNames[permissionClass]} ${specialBits[permissionClass].name}`,
+    nameOf: (permissionClass) => specialBits[permissionClass].name,
   },
 ];
 
@@ -45,15 +47,19 @@ interface PermissionGridProps {
 
 /** Rights down, classes across: one checkbox per bit of the mode. */
 export function PermissionGrid({ mode, onToggle }: PermissionGridProps) {
+  const { t } = useToolWords(words);
   const columns: TableColumn<GridRow>[] = [
-    { header: 'Permission', accessor: 'label' },
+    { header: t('grid.permission'), render: (row) => t(`grid.rows.${row.row}`) },
     ...permissionClasses.map((permissionClass): TableColumn<GridRow> => ({
-      header: classHeaders[permissionClass],
+      header: t(`grid.headers.${permissionClass}`),
       align: 'center',
       render: (row) => (
         <Group justify="center">
           <Checkbox
-            label={row.nameOf(permissionClass)}
+            label={t('grid.checkbox', {
+              class: t(`grid.classes.${permissionClass}`),
+              bit: t(`grid.bits.${row.nameOf(permissionClass)}`),
+            })}
             hideLabel
             checked={hasBit(mode, row.bitOf(permissionClass))}
             onChange={(on) => onToggle(row.bitOf(permissionClass), on)}
@@ -62,5 +68,5 @@ export function PermissionGrid({ mode, onToggle }: PermissionGridProps) {
       ),
     })),
   ];
-  return <Table columns={columns} rows={rows} rowKey={(row) => row.label} />;
+  return <Table columns={columns} rows={rows} rowKey={(row) => row.row} />;
 }

@@ -1,3 +1,4 @@
+import { message, type Message } from '../../lib/operation/message';
 import { err, ok, type Result } from '../../lib/result';
 
 export type PermissionClass = 'owner' | 'group' | 'public';
@@ -7,7 +8,7 @@ export const permissionClasses: readonly PermissionClass[] = ['owner', 'group', 
 export const rights: readonly Right[] = ['read', 'write', 'execute'];
 
 /** The special bit that goes with each class: setuid (4), setgid (2), sticky (1). */
-export const specialBits: Record<PermissionClass, { name: string; bit: number }> = {
+export const specialBits: Record<PermissionClass, { name: 'setuid' | 'setgid' | 'sticky'; bit: number }> = {
   owner: { name: 'setuid', bit: 0o4000 },
   group: { name: 'setgid', bit: 0o2000 },
   public: { name: 'sticky', bit: 0o1000 },
@@ -34,13 +35,10 @@ export function formatOctal(mode: number): string {
   return mode.toString(8).padStart(mode > 0o777 ? 4 : 3, '0');
 }
 
-export const invalidOctalMessage = 'Enter up to 4 octal digits (0–7), such as 755 or 0644';
-export const invalidSymbolicMessage = 'Enter 9 characters such as rwxr-x---, optionally after a file type: -rw-r--r--';
-
 /** `755`, `0644`, `4755`; fewer digits count from the right, as chmod reads them (`7` = `007`). */
-export function parseOctal(text: string): Result<number> {
+export function parseOctal(text: string): Result<number, Message> {
   const trimmed = text.trim();
-  if (!/^[0-7]{1,4}$/.test(trimmed)) return err(invalidOctalMessage);
+  if (!/^[0-7]{1,4}$/.test(trimmed)) return err(message('errors.invalidOctal'));
   return ok(Number.parseInt(trimmed, 8));
 }
 
@@ -62,9 +60,9 @@ export function formatSymbolic(mode: number): string {
 const symbolicPattern = /^[-dlcbps]?([r-])([w-])([xsS-])([r-])([w-])([xsS-])([r-])([w-])([xtT-])$/;
 
 /** `rwxr-x---`, or an `ls -l` string with its file type first (`-rw-r--r--`, `drwx------`). */
-export function parseSymbolic(text: string): Result<number> {
+export function parseSymbolic(text: string): Result<number, Message> {
   const match = symbolicPattern.exec(text.trim());
-  if (!match) return err(invalidSymbolicMessage);
+  if (!match) return err(message('errors.invalidSymbolic'));
   let mode = 0;
   permissionClasses.forEach((permissionClass, index) => {
     const [read, write, last] = match.slice(1 + index * 3, 4 + index * 3);

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { toolWords } from '../../i18n/tool-words';
+import words from './locales/en.json';
 import {
   deviceReadings,
   readingsJson,
   screenReadings,
   type DeviceEnvironment,
   type Reading,
+  type ShownReading,
 } from './device-information';
+
+const { text, word } = toolWords(words);
 
 // Headless Chromium on Linux with its default 800×600 screen (the spec's examples).
 const chromium: DeviceEnvironment = {
@@ -28,7 +33,11 @@ const chromium: DeviceEnvironment = {
   prefersDark: false,
 };
 
-const valuesOf = (readings: Reading[]) => Object.fromEntries(readings.map(({ label, value }) => [label, value]));
+/** Each reading's value as shown, by its label as shown. */
+const valuesOf = (readings: Reading[]) =>
+  Object.fromEntries(
+    readings.map(({ label, value }) => [text(label), typeof value === 'object' ? word(value) : value]),
+  );
 
 describe('screenReadings', () => {
   it('formats each reading as the spec writes it', () => {
@@ -101,11 +110,11 @@ describe('deviceReadings', () => {
 
 describe('readingsJson', () => {
   it('names each reading, writes a missing one null, and puts client hints in their own object', () => {
-    const readings: Reading[] = [
-      { key: 'screenSize', label: 'Screen size', value: '800 x 600' },
-      { key: 'browserVendor', label: 'Browser vendor', value: undefined },
+    const readings: ShownReading[] = [
+      { key: 'screenSize', value: '800 x 600' },
+      { key: 'browserVendor', value: undefined },
     ];
-    const hints: Reading[] = [{ key: 'model', label: 'Model', value: undefined }];
+    const hints: ShownReading[] = [{ key: 'model', value: undefined }];
     expect(JSON.parse(readingsJson(readings))).toEqual({ screenSize: '800 x 600', browserVendor: null });
     expect(JSON.parse(readingsJson(readings, hints))).toEqual({
       screenSize: '800 x 600',

@@ -1,21 +1,15 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useMemo } from 'react';
-import { booleanField, defineFields, textField } from '../../lib/tool-state/fields';
+import { useToolWords } from '../../i18n/tool-words';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { Card } from '../../ui/card/Card';
 import { InputText } from '../../ui/input-text/InputText';
-import { Switch } from '../../ui/switch/Switch';
+import { FieldControls } from '../../ui/field-controls/FieldControls';
 import { useCountNearView } from '../../ui/near-view-count';
 import { Text } from '../../ui/text/Text';
-import {
-  createStatusSearch,
-  firstStatuses,
-  listedStatuses,
-  noMatchMessage,
-  searchResultsTitle,
-  statusGroups,
-  type StatusGroup,
-} from './http-status-codes';
+import { createStatusSearch, firstStatuses, listedStatuses, statusGroups, type StatusGroup } from './http-status-codes';
+import words from './locales/en.json';
+import { httpStatusSearch } from './operations';
 import { StatusCard } from './StatusCard';
 
 // The prerendered page holds the 1xx and 2xx codes (what shows above the fold); the page draws
@@ -23,16 +17,14 @@ import { StatusCard } from './StatusCard';
 // HTML, and drawing them all at start-up would hold the page.
 const statusesPerBatch = 14;
 
-const fields = defineFields({
-  search: textField(''),
-  unofficial: booleanField(false),
-});
+const { unofficial } = httpStatusSearch.fields;
 
 function StatusGroupCard({ group }: { group: StatusGroup }) {
+  const { t } = useToolWords(words);
   return (
-    <Card title={group.title}>
+    <Card title={t(`groups.${group.id}`)}>
       {group.statuses.length === 0 ? (
-        <Text>{noMatchMessage}</Text>
+        <Text>{t('noMatch')}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
           {group.statuses.map((status) => (
@@ -45,13 +37,13 @@ function StatusGroupCard({ group }: { group: StatusGroup }) {
 }
 
 export default function HttpStatusCodes() {
-  const [state, set] = useToolState('http-status-codes', fields);
-  const search = useMemo(() => createStatusSearch(listedStatuses(state.unofficial)), [state.unofficial]);
+  const { t, text } = useToolWords(words);
+  const [state, set] = useToolState('http-status-codes', httpStatusSearch.fields);
+  // The operation's search, over the descriptions and class titles in the page's words.
+  const search = useMemo(() => createStatusSearch(listedStatuses(state.unofficial), text), [state.unofficial, text]);
   const groups = useMemo(
-    () =>
-      state.search.trim() === ''
-        ? statusGroups(state.unofficial)
-        : [{ title: searchResultsTitle, statuses: search(state.search) }],
+    (): StatusGroup[] =>
+      state.search.trim() === '' ? statusGroups(state.unofficial) : [{ id: 'results', statuses: search(state.search) }],
     [search, state.search, state.unofficial],
   );
   const total = groups.reduce((count, group) => count + group.statuses.length, 0);
@@ -61,22 +53,22 @@ export default function HttpStatusCodes() {
   return (
     <Stack gap="md">
       <InputText
-        label="Search"
+        label={t('search.label')}
         hideLabel
-        placeholder="Search HTTP status…"
+        placeholder={t('search.placeholder')}
         value={state.search}
         onChange={(value) => set('search', value)}
         autoFocus
         clearable
       />
-      <Switch
-        label="Show unofficial codes"
-        description="Codes some servers and services send that no RFC defines (nginx, Cloudflare…)."
-        checked={state.unofficial}
-        onChange={(value) => set('unofficial', value)}
+      <FieldControls
+        fields={{ unofficial }}
+        values={state}
+        onChange={(_, value) => set('unofficial', value as boolean)}
+        text={text}
       />
       {shownGroups.map((group) => (
-        <StatusGroupCard key={group.title} group={group} />
+        <StatusGroupCard key={group.id} group={group} />
       ))}
       {shown < total && <div ref={endRef} />}
     </Stack>

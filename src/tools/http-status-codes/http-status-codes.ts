@@ -1,4 +1,5 @@
 import Fuse from 'fuse.js';
+import { message, type Message } from '../../lib/operation/message';
 import { httpStatuses, type StatusReference, type StatusType } from './status-codes';
 import { unofficialStatuses } from './unofficial-codes';
 
@@ -8,6 +9,7 @@ export interface StatusEntry {
   name: string;
   type: StatusType | 'Unofficial';
   aliases: readonly string[];
+  /** Catalogue key of its one-line description. */
   description: string;
   /** The defining RFC (registered codes). */
   reference?: StatusReference;
@@ -15,26 +17,18 @@ export interface StatusEntry {
   origin?: string;
 }
 
+export const statusClasses = ['1xx', '2xx', '3xx', '4xx', '5xx'] as const;
+export type StatusClass = (typeof statusClasses)[number];
+
+/** A group of the page: a class of codes, the unofficial ones, or the search results (its words: `groups.<id>`). */
 export interface StatusGroup {
-  title: string;
+  id: StatusClass | 'unofficial' | 'results';
   statuses: readonly StatusEntry[];
 }
 
-export const noMatchMessage = 'No status code matches your search.';
-export const searchResultsTitle = 'Search results';
-export const unofficialTitle = 'Unofficial';
-
-const classTitles: Record<string, string> = {
-  '1': '1xx informational response',
-  '2': '2xx success',
-  '3': '3xx redirection',
-  '4': '4xx client error',
-  '5': '5xx server error',
-};
-
-/** `4xx client error` for 404. */
-export function classTitleOf(code: number): string {
-  return classTitles[String(code)[0]] ?? '';
+/** `4xx` for 404. */
+export function classOf(code: number): StatusClass | undefined {
+  return statusClasses.find((statusClass) => statusClass[0] === String(code)[0]);
 }
 
 const unofficialEntries: readonly StatusEntry[] = unofficialStatuses.map((status) => ({
@@ -50,11 +44,11 @@ export function listedStatuses(withUnofficial: boolean): readonly StatusEntry[] 
 
 /** The registered codes grouped by class, 1xx to 5xx, and the unofficial ones in a group of their own. */
 export function statusGroups(withUnofficial: boolean): StatusGroup[] {
-  const groups = Object.values(classTitles).map((title) => ({
-    title,
-    statuses: httpStatuses.filter((status) => classTitleOf(status.code) === title),
+  const groups: StatusGroup[] = statusClasses.map((statusClass) => ({
+    id: statusClass,
+    statuses: httpStatuses.filter((status) => classOf(status.code) === statusClass),
   }));
-  return withUnofficial ? [...groups, { title: unofficialTitle, statuses: unofficialEntries }] : groups;
+  return withUnofficial ? [...groups, { id: 'unofficial', statuses: unofficialEntries }] : groups;
 }
 
 /** The first `count` codes of `groups`, in their groups; groups left empty are dropped. */
@@ -70,9 +64,9 @@ export function firstStatuses(groups: readonly StatusGroup[], count: number): St
   return taken;
 }
 
-/** The text under a code's title: its description, and that it is WebDAV's. */
-export function statusDetail(status: StatusEntry): string {
-  return status.type === 'WebDav' ? `${status.description} For WebDAV.` : status.description;
+/** The text under a code's title, its description (in words) inserted: saying that it is WebDAV's. */
+export function statusDetail({ type }: StatusEntry, description: string): Message {
+  return message(type === 'WebDav' ? 'detail.webDav' : 'detail.plain', { description });
 }
 
 export function mdnUrl(code: number): string {
@@ -84,8 +78,8 @@ export function rfcUrl({ rfc, section }: StatusReference): string {
 }
 
 /** `RFC 9110 §15.5.5`, or `RFC 4918` for a code defined by a whole RFC. */
-export function rfcLabel({ rfc, section }: StatusReference): string {
-  return section ? `RFC ${rfc} §${section}` : `RFC ${rfc}`;
+export function rfcLabel({ rfc, section }: StatusReference): Message {
+  return section ? message('rfc.section', { rfc, section }) : message('rfc.whole', { rfc });
 }
 
 const numberPrefix = /^[1-5]\d{0,2}$/;
@@ -96,10 +90,22 @@ const wholeClass = /^([1-5])xx$/i;
  * - 1 to 3 digits starting with 1–5 (`4`, `40`, `404`): every code starting with them, ascending;
  * - `1xx` to `5xx`: that class;
  * - anything else: a fuzzy search of the names and older names (weighted twice), descriptions,
- *   classes and types (`webdav`), Fuse.js at threshold 0.3 anywhere in the text.
+ *   classes (their titles, `groups.<class>`) and types (`webdav`), Fuse.js at threshold 0.3 anywhere in the text.
+ * `text` gives the words of a catalogue key: the descriptions and class titles are searched as shown.
  */
-export function createStatusSearch(statuses: readonly StatusEntry[]): (query: string) => StatusEntry[] {
-  const searchable = statuses.map((status) => ({ ...status, category: classTitleOf(status.code), status }));
+export function createStatusSearch(
+  statuses: readonly StatusEntry[],
+  text: (key: string) => string,
+): (query: string) => StatusEntry[] {
+  const searchable = statuses.map((status) => {
+    const statusClass = classOf(status.code);
+    return {
+      ...status,
+      description: text(status.description),
+      category: statusClass ? text(`groups.${statusClass}`) : '',
+      status,
+    };
+  });
   // A query far longer than every text cannot match at threshold 0.3, and Fuse's time grows with
   // the query's length (a pasted page would freeze the page): such a query is answered at once.
   const longestText = Math.max(

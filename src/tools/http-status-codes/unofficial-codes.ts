@@ -4,6 +4,7 @@ export interface UnofficialStatus {
   name: string;
   /** The software or service that sends it. */
   origin: string;
+  /** Catalogue key of its one-line description (`descriptions.404`). */
   description: string;
 }
 
@@ -12,72 +13,72 @@ export const unofficialStatuses: readonly UnofficialStatus[] = [
     code: 419,
     name: 'Page Expired',
     origin: 'Laravel',
-    description: 'The CSRF token of the submitted form expired or is missing.',
+    description: 'unofficialDescriptions.419',
   },
   {
     code: 420,
     name: 'Enhance Your Calm',
     origin: 'Twitter',
-    description: 'The client is being rate limited (Twitter API v1; later APIs answer 429).',
+    description: 'unofficialDescriptions.420',
   },
   {
     code: 444,
     name: 'No Response',
     origin: 'nginx',
-    description: 'The server closed the connection without sending anything, typically to shut out unwanted clients.',
+    description: 'unofficialDescriptions.444',
   },
   {
     code: 499,
     name: 'Client Closed Request',
     origin: 'nginx',
-    description: 'Logged when the client closed the connection before the server could answer.',
+    description: 'unofficialDescriptions.499',
   },
   {
     code: 509,
     name: 'Bandwidth Limit Exceeded',
     origin: 'Apache / cPanel',
-    description: 'The site used up the bandwidth its hosting plan allows.',
+    description: 'unofficialDescriptions.509',
   },
   {
     code: 520,
     name: 'Web Server Returned an Unknown Error',
     origin: 'Cloudflare',
-    description: 'The origin server sent an empty, unknown or unexpected response.',
+    description: 'unofficialDescriptions.520',
   },
   {
     code: 521,
     name: 'Web Server Is Down',
     origin: 'Cloudflare',
-    description: 'The origin server refused the connection.',
+    description: 'unofficialDescriptions.521',
   },
   {
     code: 522,
     name: 'Connection Timed Out',
     origin: 'Cloudflare',
-    description: 'The TCP connection to the origin server timed out.',
+    description: 'unofficialDescriptions.522',
   },
   {
     code: 523,
     name: 'Origin Is Unreachable',
     origin: 'Cloudflare',
-    description: 'The origin server could not be reached (wrong DNS records or routing, say).',
+    description: 'unofficialDescriptions.523',
   },
   {
     code: 524,
     name: 'A Timeout Occurred',
     origin: 'Cloudflare',
-    description: 'The connection to the origin server was made, but it did not answer in time.',
+    description: 'unofficialDescriptions.524',
   },
   {
     code: 525,
     name: 'SSL Handshake Failed',
     origin: 'Cloudflare',
-    description: 'The TLS handshake with the origin server failed.',
+    description: 'unofficialDescriptions.525',
   },
   {
     code: 526,
     name: 'Invalid SSL Certificate',
     origin: 'Cloudflare',
-    description: "The origin server's TLS certificate could not be validated.",
+    description: 'unofficialDescriptions.526',
   },
 ];

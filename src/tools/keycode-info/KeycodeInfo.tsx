@@ -1,5 +1,6 @@
 import { Group, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
 import { Button } from '../../ui/button/Button';
 import { Card } from '../../ui/card/Card';
 import { CopyableField } from '../../ui/copyable-field/CopyableField';
@@ -7,17 +8,9 @@ import { Table, type TableColumn } from '../../ui/table/Table';
 import { Text } from '../../ui/text/Text';
 import { TextCopyable } from '../../ui/text-copyable/TextCopyable';
 import { describeKeyPress, keepsKeyFromBrowser, type KeyPress } from './keycode-info';
+import words from './locales/en.json';
 
 const historyLength = 10;
-const waitingPlaceholder = 'Press a key';
-
-const historyColumns: TableColumn<KeyPress>[] = [
-  { header: 'Key', accessor: 'keyName' },
-  { header: 'Code', accessor: 'code' },
-  { header: 'Keycode', accessor: 'keyCode' },
-  { header: 'Modifiers', accessor: 'modifiers' },
-  { header: 'Snippet', render: (press) => <TextCopyable value={press.snippet} /> },
-];
 
 /** The last key pressed anywhere on the page, and the ones before it. */
 function useKeyPresses() {
@@ -40,13 +33,22 @@ function useKeyPresses() {
 }
 
 export default function KeycodeInfo() {
+  const { t, word } = useToolWords(words);
   const { last, history, clearHistory } = useKeyPresses();
+  const waiting = t('waiting');
   const rows = [
-    { label: 'Key', value: last?.key ?? '', placeholder: waitingPlaceholder },
-    { label: 'Keycode', value: last?.keyCode ?? '', placeholder: waitingPlaceholder },
-    { label: 'Code', value: last?.code ?? '', placeholder: waitingPlaceholder },
-    { label: 'Location', value: last?.location ?? '', placeholder: waitingPlaceholder },
-    { label: 'Modifiers', value: last?.modifiers ?? '', placeholder: 'None' },
+    { label: t('fields.key'), value: last?.key ?? '', placeholder: waiting },
+    { label: t('fields.keyCode'), value: last?.keyCode ?? '', placeholder: waiting },
+    { label: t('fields.code'), value: last?.code ?? '', placeholder: waiting },
+    { label: t('fields.location'), value: last ? word(last.location) : '', placeholder: waiting },
+    { label: t('fields.modifiers'), value: last?.modifiers ?? '', placeholder: t('noModifiers') },
+  ];
+  const historyColumns: TableColumn<KeyPress>[] = [
+    { header: t('fields.key'), accessor: 'keyName' },
+    { header: t('fields.code'), accessor: 'code' },
+    { header: t('fields.keyCode'), accessor: 'keyCode' },
+    { header: t('fields.modifiers'), accessor: 'modifiers' },
+    { header: t('history.snippet'), render: (press) => <TextCopyable value={press.snippet} /> },
   ];
   return (
     <Stack gap="md">
@@ -58,7 +60,7 @@ export default function KeycodeInfo() {
             </Text>
           )}
           <Text tone="dimmed" align="center">
-            Press any key on your keyboard to see its information
+            {t('hint')}
           </Text>
         </Stack>
       </Card>
@@ -67,11 +69,11 @@ export default function KeycodeInfo() {
           <CopyableField key={row.label} {...row} labelPosition="left" />
         ))}
       </Card>
-      <Card title="Last key presses">
-        <Table columns={historyColumns} rows={history} emptyText="No key pressed yet" monospace />
+      <Card title={t('history.title')}>
+        <Table columns={historyColumns} rows={history} emptyText={t('history.empty')} monospace />
         <Group justify="flex-end">
           <Button variant="default" onClick={clearHistory} disabled={history.length === 0}>
-            Clear
+            {t('history.clear')}
           </Button>
         </Group>
       </Card>

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { describeKeyPress, isTextField, keepsKeyFromBrowser, type KeyEventFields } from './keycode-info';
+import { inEnglish } from '../../test/words';
+import {
+  describeKeyPress as describePress,
+  isTextField,
+  keepsKeyFromBrowser,
+  type KeyEventFields,
+} from './keycode-info';
+import words from './locales/en.json';
+
+/** The press as the page shows it: its location in words. */
+const describeKeyPress = (event: KeyEventFields) => {
+  const described = describePress(event);
+  return { ...described, location: inEnglish(described.location, words) };
+};
 
 const noModifiers = { metaKey: false, shiftKey: false, ctrlKey: false, altKey: false };
 const press = (fields: Partial<KeyEventFields> & Pick<KeyEventFields, 'key' | 'keyCode' | 'code'>): KeyEventFields => ({

@@ -1,3 +1,5 @@
+import { message, type Message } from '../../lib/operation/message';
+
 /** What a keydown event says about the key, as the page reads it. */
 export type KeyEventFields = Pick<
   KeyboardEvent,
@@ -12,14 +14,15 @@ export interface KeyPress {
   keyName: string;
   keyCode: string;
   code: string;
-  location: string;
+  /** Its number and, in words, its name: `0 (Standard)`. */
+  location: Message;
   /** The held modifiers, `Meta + Shift + Ctrl + Alt` order, empty when none. */
   modifiers: string;
   /** A condition matching this press, to paste into a handler. */
   snippet: string;
 }
 
-const locationNames = ['Standard', 'Left', 'Right', 'Numpad'];
+const locationNames = ['standard', 'left', 'right', 'numpad'];
 
 const modifiers = [
   { name: 'Meta', flag: 'metaKey', key: 'Meta' },
@@ -50,7 +53,7 @@ export function describeKeyPress(event: KeyEventFields): KeyPress {
     keyName: event.key === ' ' ? 'Space' : event.key,
     keyCode: String(event.keyCode),
     code: event.code,
-    location: `${event.location} (${locationNames[event.location] ?? 'Unknown'})`,
+    location: message(`locations.${locationNames[event.location] ?? 'unknown'}`, { location: event.location }),
     modifiers: held.map((modifier) => modifier.name).join(' + '),
     snippet: snippetOf(event, held),
   };

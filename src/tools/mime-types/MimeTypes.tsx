@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useMemo } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { Alert } from '../../ui/alert/Alert';
 import { Autocomplete } from '../../ui/autocomplete/Autocomplete';
@@ -7,13 +8,17 @@ import { Card } from '../../ui/card/Card';
 import { Select } from '../../ui/select/Select';
 import { ExtensionTags, MimeTypeTag } from './MimeTags';
 import { MimeTable } from './MimeTable';
-import { mimeTypesFields } from './mime-types-fields';
 import { lookUpExtension } from './mime-types';
+import words from './locales/en.json';
+import { mimeTypeExtensions, mimeTypeOfExtension, mimeTypesFilter } from './operations';
 import { useMimeRegistry } from './useMimeRegistry';
 import { Text } from '../../ui/text/Text';
 
+const fields = { ...mimeTypeExtensions.fields, ...mimeTypeOfExtension.fields, ...mimeTypesFilter.fields };
+
 export default function MimeTypes() {
-  const [state, set] = useToolState('mime-types', mimeTypesFields);
+  const { t, word } = useToolWords(words);
+  const [state, set] = useToolState('mime-types', fields);
   const { registry, failed } = useMimeRegistry();
   const typeOptions = useMemo(
     () => registry?.types.map(({ type }) => ({ label: type, value: type })) ?? [],
@@ -25,12 +30,12 @@ export default function MimeTypes() {
 
   return (
     <Stack gap="md">
-      {failed && <Alert type="error">The MIME database could not be loaded. Reload the page to try again.</Alert>}
+      {failed && <Alert type="error">{t('loadFailed')}</Alert>}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Card title="MIME type to extensions">
+        <Card title={t('toExtensions.title')}>
           <Select
-            label="MIME type"
-            placeholder="Select a MIME type… (e.g. application/pdf)"
+            label={t('toExtensions.input.label')}
+            placeholder={t('toExtensions.input.placeholder')}
             options={typeOptions}
             value={state.mimeType}
             onChange={(value) => set('mimeType', value)}
@@ -39,33 +44,33 @@ export default function MimeTypes() {
           {extensionsOfType && (
             <Stack gap="xs">
               <Text>
-                Extensions of files with the{' '}
+                {t('toExtensions.before')}
                 <Text inline monospace>
                   {state.mimeType}
-                </Text>{' '}
-                MIME type:
+                </Text>
+                {t('toExtensions.after')}
               </Text>
               <ExtensionTags extensions={extensionsOfType} />
             </Stack>
           )}
         </Card>
-        <Card title="Extension to MIME type">
+        <Card title={t('toType.title')}>
           <Autocomplete
-            label="File extension"
-            placeholder="Select or type an extension or a file name (e.g. .pdf)"
+            label={t('toType.input.label')}
+            placeholder={t('toType.input.placeholder')}
             options={extensionOptions}
             value={state.extension}
             onChange={(value) => set('extension', value)}
-            error={typeOfExtension?.ok === false ? typeOfExtension.error : undefined}
+            error={typeOfExtension?.ok === false ? word(typeOfExtension.error) : undefined}
           />
           {typeOfExtension?.ok && (
             <Stack gap="xs">
               <Text>
-                MIME type associated with the{' '}
+                {t('toType.before')}
                 <Text inline monospace>
                   .{typeOfExtension.value.extension}
-                </Text>{' '}
-                file extension:
+                </Text>
+                {t('toType.after')}
               </Text>
               <MimeTypeTag type={typeOfExtension.value.type} />
             </Stack>

@@ -1,7 +1,6 @@
-import type { MimeRegistry, MimeTypeInfo } from '../../lib/mime-types/registry';
+import type { MimeRegistry, MimeTypeInfo } from '../../lib/mime-types/build';
+import { message, type Message } from '../../lib/operation/message';
 import { err, ok, type Result } from '../../lib/result';
-
-export const unknownExtensionMessage = 'No MIME type is registered for this extension.';
 
 /**
  * The extension a typed value names: trimmed, lower-cased, the part after the last '.' of a file
@@ -18,11 +17,11 @@ export interface ExtensionType {
 }
 
 /** The MIME type of a typed extension or file name; undefined when nothing is typed. */
-export function lookUpExtension(registry: MimeRegistry, text: string): Result<ExtensionType> | undefined {
+export function lookUpExtension(registry: MimeRegistry, text: string): Result<ExtensionType, Message> | undefined {
   if (text.trim() === '') return undefined;
   const extension = extensionOfInput(text);
   const type = extension === '' ? undefined : registry.typeOf(extension);
-  return type === undefined ? err(unknownExtensionMessage) : ok({ extension, type });
+  return type === undefined ? err(message('errors.unknownExtension')) : ok({ extension, type });
 }
 
 /** The types whose name or one of whose extensions (written `.ext`) holds the query, case-insensitive. */

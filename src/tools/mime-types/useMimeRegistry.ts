@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import type { MimeRegistry } from '../../lib/mime-types/registry';
+import type { MimeRegistry } from '../../lib/mime-types/build';
 
 export type MimeRegistryState = { registry: MimeRegistry; failed: false } | { registry: undefined; failed: boolean };
 

@@ -1,25 +1,30 @@
 import { Group, Stack } from '@mantine/core';
 import { useMemo } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { Card } from '../../ui/card/Card';
 import { CopyableField } from '../../ui/copyable-field/CopyableField';
 import { InputText } from '../../ui/input-text/InputText';
 import { Link } from '../../ui/link/Link';
 import { BulkDecoder } from './BulkDecoder';
-import { decodeSafelink, isWebAddress } from './safelink-decoder';
-import { safelinkFields } from './safelink-fields';
+import words from './locales/en.json';
+import { safelinkDecode, safelinkDecodeText } from './operations';
+import { isWebAddress } from './safelink-decoder';
+
+const fields = { ...safelinkDecode.fields, ...safelinkDecodeText.fields };
 
 export default function SafelinkDecoder() {
-  const [{ url, text }, set] = useToolState('safelink-decoder', safelinkFields);
-  const decoded = useMemo(() => decodeSafelink(url), [url]);
+  const { t, word } = useToolWords(words);
+  const [{ url, text }, set] = useToolState('safelink-decoder', fields);
+  const decoded = useMemo(() => safelinkDecode.run(url), [url]);
   const target = decoded.ok ? decoded.value : '';
 
   return (
     <Stack gap="md">
       <Card>
         <InputText
-          label="SafeLinks URL"
-          placeholder="Paste an Outlook SafeLinks URL…"
+          label={t('decode.input.label')}
+          placeholder={t('decode.input.placeholder')}
           value={url}
           onChange={(value) => set('url', value)}
           // The sentence itself goes in the output area, where the address would be.
@@ -29,16 +34,16 @@ export default function SafelinkDecoder() {
           spellCheck={false}
         />
         <CopyableField
-          label="Decoded URL"
+          label={t('decode.output.label')}
           value={target}
           multiline
           rows={1}
-          error={decoded.ok ? undefined : decoded.error}
+          error={decoded.ok ? undefined : word(decoded.error)}
         />
         {/* A plain link: the address is never fetched by the page, only opened if the person asks. */}
         {isWebAddress(target) && (
           <Group justify="flex-end">
-            <Link href={target}>Open</Link>
+            <Link href={target}>{t('decode.open')}</Link>
           </Group>
         )}
       </Card>

@@ -1,13 +1,17 @@
+import { message, type Message } from '../../lib/operation/message';
 import { err, ok, type Result } from '../../lib/result';
 
-export const invalidUrlError = 'Invalid URL';
-export const notSafelinkError = 'Not an Outlook SafeLinks URL';
-export const noUrlParameterError = 'No url parameter found';
+/** The address a link stands for, or why there is none. */
+type Target = Result<string, Message>;
+
+const invalidUrl = message('errors.invalidUrl');
+const notSafelink = message('errors.notSafelink');
+const noUrlParameter = message('errors.noUrlParameter');
 
 /** A link-rewriting service: which links are its own, and the address each one stands for. */
 interface LinkWrapper {
   wraps: (url: URL) => boolean;
-  target: (url: URL, text: string) => Result<string>;
+  target: (url: URL, text: string) => Target;
 }
 
 // Commercial tenants, then US government (GCC High) tenants.
@@ -15,12 +19,12 @@ const safelinksDomains = ['safelinks.protection.outlook.com', 'safelinks.protect
 
 const isOnDomain = (hostname: string, domain: string) => hostname === domain || hostname.endsWith(`.${domain}`);
 
-function queryParameter(url: URL, ...names: string[]): Result<string> {
+function queryParameter(url: URL, ...names: string[]): Target {
   for (const name of names) {
     const value = url.searchParams.get(name);
     if (value !== null) return ok(value);
   }
-  return err(noUrlParameterError);
+  return err(noUrlParameter);
 }
 
 const outlookSafelinks: LinkWrapper = {
@@ -40,7 +44,7 @@ const proofpointV1V2: LinkWrapper = {
     try {
       return ok(decodeURIComponent(u.value.replaceAll('-', '%').replaceAll('_', '/')));
     } catch {
-      return err(invalidUrlError);
+      return err(invalidUrl);
     }
   },
 };
@@ -72,14 +76,14 @@ function tokenLength(letter: string | undefined): number {
   return index < 0 ? 0 : index + 2;
 }
 
-function decodeProofpointV3(text: string): Result<string> {
+function decodeProofpointV3(text: string): Target {
   // Found with indexOf rather than a pattern: linear on any input.
   const bodyStart = text.indexOf('/v3/__') + '/v3/__'.length;
   const bodyEnd = text.indexOf('__;', bodyStart);
   const removedEnd = bodyEnd < 0 ? -1 : text.indexOf('!', bodyEnd);
-  if (bodyEnd < 0 || removedEnd < 0) return err(noUrlParameterError);
+  if (bodyEnd < 0 || removedEnd < 0) return err(noUrlParameter);
   const removed = base64UrlToText(text.slice(bodyEnd + 3, removedEnd));
-  if (removed === undefined) return err(invalidUrlError);
+  if (removed === undefined) return err(invalidUrl);
   const characters = Array.from(removed);
   let next = 0;
   let complete = true;
@@ -93,7 +97,7 @@ function decodeProofpointV3(text: string): Result<string> {
       return taken;
     },
   );
-  return complete ? ok(restored) : err(invalidUrlError);
+  return complete ? ok(restored) : err(invalidUrl);
 }
 
 function safeDecodeUri(text: string): string {
@@ -127,14 +131,14 @@ function parseUrl(text: string): URL | undefined {
   }
 }
 
-function unwrapOnce(text: string): Result<string> {
+function unwrapOnce(text: string): Target {
   const url = parseUrl(text);
-  if (!url) return err(invalidUrlError);
+  if (!url) return err(invalidUrl);
   const wrapper = wrappers.find((candidate) => candidate.wraps(url));
-  return wrapper ? wrapper.target(url, text) : err(notSafelinkError);
+  return wrapper ? wrapper.target(url, text) : err(notSafelink);
 }
 
-function unwrap(text: string): Result<string> {
+function unwrap(text: string): Target {
   const outer = unwrapOnce(text);
   if (!outer.ok) return outer;
   let target = outer.value;
@@ -153,7 +157,7 @@ const unescapeAmpersands = (text: string) => text.replaceAll('&amp;', '&');
  * The address an Outlook SafeLinks link (or a Proofpoint or Google redirect link) points to,
  * read from the link alone: nothing is fetched. Blank input gives an empty address.
  */
-export function decodeSafelink(input: string): Result<string> {
+export function decodeSafelink(input: string): Target {
   const text = unescapeAmpersands(input.trim());
   if (text === '') return ok('');
   return unwrap(text);
@@ -199,5 +203,3 @@ export function decodeLinksInText(text: string): DecodedText {
   });
   return { text: decoded, count };
 }
-
-export const decodedCountText = (count: number) => `${count} ${count === 1 ? 'link' : 'links'} decoded`;

@@ -1,5 +1,7 @@
 import { Box, Group, SimpleGrid } from '@mantine/core';
 import { IconArrowRight, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useToolWords } from '../../i18n/tool-words';
+import type { Message } from '../../lib/operation/message';
 import { Button } from '../../ui/button/Button';
 import { IconButton } from '../../ui/button/IconButton';
 import { CopyButton } from '../../ui/copy/CopyButton';
@@ -7,6 +9,7 @@ import { InputText } from '../../ui/input-text/InputText';
 import { Note } from '../../ui/text/Note';
 import { Section } from '../../ui/section/Section';
 import { Text } from '../../ui/text/Text';
+import words from './locales/en.json';
 import type { QueryParam } from './url-parser';
 import type { ParamBox } from './useQueryDraft';
 
@@ -18,7 +21,7 @@ interface QueryParamsEditorProps {
   /** The new pairs, and the box edited when the change is an edit. */
   onChange: (params: QueryParam[], box?: ParamBox) => void;
   /** Shown under the box it names. */
-  error?: ParamBox & { message: string };
+  error?: ParamBox & { message: Message };
 }
 
 /**
@@ -26,6 +29,7 @@ interface QueryParamsEditorProps {
  * (rows past `maxShownParams` are not shown but kept).
  */
 export function QueryParamsEditor({ params, onChange, error }: QueryParamsEditorProps) {
+  const { t, word } = useToolWords(words);
   const shown = params.slice(0, maxShownParams);
   const replace = (index: number, param: QueryParam | undefined, part?: ParamBox['part']) =>
     onChange(
@@ -33,33 +37,33 @@ export function QueryParamsEditor({ params, onChange, error }: QueryParamsEditor
       part && { index, part },
     );
   const errorAt = (index: number, part: ParamBox['part']) =>
-    error?.index === index && error.part === part ? error.message : undefined;
+    error?.index === index && error.part === part ? word(error.message) : undefined;
   return (
-    <Section title="Query parameters">
+    <Section title={t('query.title')}>
       {shown.length > 0 && (
         <Group gap="xs" wrap="nowrap" aria-hidden>
           <Box w={18} />
           <SimpleGrid cols={2} spacing="xs" style={{ flex: 1 }}>
             <Text size="sm" weight="medium">
-              Key
+              {t('query.key')}
             </Text>
             <Text size="sm" weight="medium">
-              Value
+              {t('query.value')}
             </Text>
           </SimpleGrid>
           <Box w={34} />
         </Group>
       )}
       {shown.map((param, index) => {
-        const name = `Parameter ${index + 1}`;
+        const number = index + 1;
         return (
           <Group key={index} gap="xs" wrap="nowrap" align="flex-start">
             <IconArrowRight size={18} aria-hidden style={{ flexShrink: 0, marginTop: 8 }} />
             <SimpleGrid cols={2} spacing="xs" style={{ flex: 1, minWidth: 0 }}>
               <InputText
-                label={`${name} key`}
+                label={t('query.keyOf', { number })}
                 hideLabel
-                placeholder="Key"
+                placeholder={t('query.key')}
                 value={param.key}
                 onChange={(key) => replace(index, { ...param, key }, 'key')}
                 error={errorAt(index, 'key')}
@@ -69,9 +73,9 @@ export function QueryParamsEditor({ params, onChange, error }: QueryParamsEditor
                 spellCheck={false}
               />
               <InputText
-                label={`${name} value`}
+                label={t('query.valueOf', { number })}
                 hideLabel
-                placeholder="Value"
+                placeholder={t('query.value')}
                 value={param.value}
                 onChange={(value) => replace(index, { ...param, value }, 'value')}
                 error={errorAt(index, 'value')}
@@ -81,16 +85,14 @@ export function QueryParamsEditor({ params, onChange, error }: QueryParamsEditor
                 spellCheck={false}
               />
             </SimpleGrid>
-            <IconButton label={`Remove ${name.toLowerCase()}`} onClick={() => replace(index, undefined)}>
+            <IconButton label={t('query.remove', { number })} onClick={() => replace(index, undefined)}>
               <IconTrash size={18} aria-hidden />
             </IconButton>
           </Group>
         );
       })}
       {params.length > shown.length && (
-        <Note>
-          Showing the first {maxShownParams} of {params.length} parameters.
-        </Note>
+        <Note>{t('query.showing', { shown: maxShownParams, total: params.length })}</Note>
       )}
       <Group>
         <Button
@@ -98,7 +100,7 @@ export function QueryParamsEditor({ params, onChange, error }: QueryParamsEditor
           leftSection={<IconPlus size={16} aria-hidden />}
           onClick={() => onChange([...params, { key: '', value: '' }])}
         >
-          Add parameter
+          {t('query.add')}
         </Button>
       </Group>
     </Section>

@@ -1,39 +1,56 @@
-import { defineFields, textField } from '../../lib/tool-state/fields';
+import { useCallback } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
+import { err } from '../../lib/result';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { DecoderCard } from '../../ui/decoder-card/DecoderCard';
 import type { KeyValueRow } from '../../ui/table/KeyValueTable';
+import words from './locales/en.json';
+import { urlParse } from './operations';
 import { QueryParamsEditor } from './QueryParamsEditor';
-import { defaultUrl, parseUrl, type UrlParts } from './url-parser';
+import type { UrlParts } from './url-parser';
 import { useQueryDraft } from './useQueryDraft';
 
-const fields = defineFields({ url: textField(defaultUrl) });
+type PartName = Exclude<keyof UrlParts, 'params'>;
 
-function partRows(parts: UrlParts): KeyValueRow[] {
-  return [
-    { label: 'Protocol', value: parts.protocol },
-    { label: 'Username', value: parts.username },
-    { label: 'Password', value: parts.password },
-    { label: 'Hostname', value: parts.hostname },
-    { label: 'Port', value: parts.port },
-    { label: 'Path', value: parts.pathname },
-    ...(parts.decodedPath === undefined ? [] : [{ label: 'Decoded path', value: parts.decodedPath }]),
-    { label: 'Params', value: parts.search },
-    { label: 'Hash', value: parts.hash },
-    { label: 'Host', value: parts.host },
-    { label: 'Origin', value: parts.origin },
-  ];
-}
-
-const partTables = (parts: UrlParts) => [{ caption: 'URL parts', rows: partRows(parts) }];
+const shownParts: readonly PartName[] = [
+  'protocol',
+  'username',
+  'password',
+  'hostname',
+  'port',
+  'pathname',
+  'decodedPath',
+  'search',
+  'hash',
+  'host',
+  'origin',
+];
 
 export default function UrlParser() {
-  const [state, set] = useToolState('url-parser', fields);
+  const { t, word } = useToolWords(words);
+  const [state, set] = useToolState('url-parser', urlParse.fields);
   const query = useQueryDraft(state.url, (url) => set('url', url));
+  const decode = useCallback(
+    (url: string) => {
+      const parsed = urlParse.run(url);
+      return parsed.ok ? parsed : err(word(parsed.error));
+    },
+    [word],
+  );
+  const partTables = useCallback(
+    (parts: UrlParts) => {
+      const rows: KeyValueRow[] = shownParts
+        .filter((part) => parts[part] !== undefined)
+        .map((part) => ({ label: t(`parts.${part}`), value: parts[part] ?? '' }));
+      return [{ caption: t('parts.caption'), rows }];
+    },
+    [t],
+  );
   return (
     <DecoderCard
-      title="Parse a URL"
-      input={{ label: 'URL to parse', placeholder: 'Paste a URL, e.g. https://example.com/path?key=value#top' }}
-      decode={parseUrl}
+      title={t('title')}
+      input={{ label: t('url.label'), placeholder: t('url.placeholder') }}
+      decode={decode}
       tables={partTables}
       value={state.url}
       onChange={(value) => set('url', value)}

@@ -1,10 +1,9 @@
+import { message, type Message } from '../../lib/operation/message';
 import { err, ok, type Result } from '../../lib/result';
 
 export const defaultUrl = 'https://me:pwd@it-tools.tech:3000/url-parser?key1=value&key2=value2#the-hash';
-export const invalidUrlMessage = 'Invalid URL';
 /** Past this, a rebuilt URL would make the page slow to show it: a query edit that long is refused. */
 export const maxRebuiltUrlChars = 100_000;
-export const tooLongUrlMessage = 'Too long: the URL would pass 100,000 characters';
 
 /** One `key=value` pair of a query string, decoded. */
 export interface QueryParam {
@@ -47,9 +46,24 @@ function decodedPathOf(pathname: string): string | undefined {
   }
 }
 
-export function parseUrl(text: string): Result<UrlParts> {
+/** Blank text: no URL, every part blank. */
+export const blankUrlParts: UrlParts = {
+  protocol: '',
+  username: '',
+  password: '',
+  hostname: '',
+  port: '',
+  pathname: '',
+  search: '',
+  hash: '',
+  host: '',
+  origin: '',
+  params: [],
+};
+
+export function parseUrl(text: string): Result<UrlParts, Message> {
   const url = toUrl(text);
-  if (!url) return err(invalidUrlMessage);
+  if (!url) return err(message('errors.invalidUrl'));
   const { protocol, username, password, hostname, port, pathname, search, hash, host, origin } = url;
   return ok({
     protocol,
@@ -71,11 +85,11 @@ export function parseUrl(text: string): Result<UrlParts> {
  * The URL in `text` with its query replaced by `params` (encoded as a form would, a space as `+`),
  * everything else kept; the query and its `?` go when there are no params.
  */
-export function withQueryParams(text: string, params: readonly QueryParam[]): Result<string> {
+export function withQueryParams(text: string, params: readonly QueryParam[]): Result<string, Message> {
   const url = toUrl(text);
-  if (!url) return err(invalidUrlMessage);
+  if (!url) return err(message('errors.invalidUrl'));
   const paramChars = params.reduce((sum, { key, value }) => sum + key.length + value.length, 0);
-  if (paramChars > maxRebuiltUrlChars) return err(tooLongUrlMessage);
-  url.search = new URLSearchParams(params.map(({ key, value }) => [key, value])).toString();
-  return url.href.length > maxRebuiltUrlChars ? err(tooLongUrlMessage) : ok(url.href);
+  if (paramChars > maxRebuiltUrlChars) return err(message('errors.tooLong'));
+  url.search = new URLSearchParams(params.map(({ key, value }): [string, string] => [key, value])).toString();
+  return url.href.length > maxRebuiltUrlChars ? err(message('errors.tooLong')) : ok(url.href);
 }

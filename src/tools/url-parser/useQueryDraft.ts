@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Message } from '../../lib/operation/message';
 import { withQueryParams, type QueryParam } from './url-parser';
 
 /** Which box of the query table an edit was made in. */
@@ -11,7 +12,7 @@ interface Draft {
   /** The URL the draft belongs to: once the URL is changed some other way, the draft is dropped. */
   url: string;
   params: QueryParam[];
-  error?: ParamBox & { message: string };
+  error?: ParamBox & { message: Message };
 }
 
 /**

@@ -1,8 +1,7 @@
 import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconBrowser, IconCpu, IconDevices, IconEngine, IconRobot, IconTerminal2 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { ok } from '../../lib/result';
-import { defineFields, textField } from '../../lib/tool-state/fields';
+import { useToolWords } from '../../i18n/tool-words';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { Button } from '../../ui/button/Button';
 import { CopyButton } from '../../ui/copy/CopyButton';
@@ -10,32 +9,32 @@ import { DecoderCard } from '../../ui/decoder-card/DecoderCard';
 import { ClientHintsCard } from './ClientHintsCard';
 import { DetailsCard } from './DetailsCard';
 import { earlyUserAgentScript } from './early-user-agent';
-import { detailCards, parseUserAgent, resultJson, type DetailCard, type UserAgentDetails } from './user-agent-parser';
+import words from './locales/en.json';
+import { userAgentParse } from './operations';
+import { detailCards, resultJson, type DetailCard, type UserAgentDetails } from './user-agent-parser';
 
-// The visitor's own user agent is made in the browser: the prerendered page has none.
-const fields = defineFields({ userAgent: textField('', { generate: () => navigator.userAgent }) });
-
-const decodeUserAgent = (text: string) => ok(parseUserAgent(text));
-const blankDetails = parseUserAgent('');
+const decodeUserAgent = (text: string) => userAgentParse.run(text);
+const blankDetails = decodeUserAgent('').value;
 
 const iconSize = 20;
 const cardIcons: Record<DetailCard['title'], ReactNode> = {
-  Browser: <IconBrowser size={iconSize} />,
-  Engine: <IconEngine size={iconSize} />,
-  OS: <IconTerminal2 size={iconSize} />,
-  Device: <IconDevices size={iconSize} />,
-  CPU: <IconCpu size={iconSize} />,
-  'Client type': <IconRobot size={iconSize} />,
+  browser: <IconBrowser size={iconSize} />,
+  engine: <IconEngine size={iconSize} />,
+  os: <IconTerminal2 size={iconSize} />,
+  device: <IconDevices size={iconSize} />,
+  cpu: <IconCpu size={iconSize} />,
+  clientType: <IconRobot size={iconSize} />,
 };
 
 function Details({ details, onUseOwn }: { details: UserAgentDetails; onUseOwn: () => void }) {
+  const { t } = useToolWords(words);
   return (
     <Stack gap="md">
       <Group justify="space-between">
         <Button variant="default" onClick={onUseOwn}>
-          Use my browser&apos;s user agent
+          {t('useOwn')}
         </Button>
-        <CopyButton label="Copy result as JSON" value={resultJson(details)} disabled={details === blankDetails} />
+        <CopyButton label={t('copyJson')} value={resultJson(details)} disabled={details === blankDetails} />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {detailCards(details).map((card) => (
@@ -47,14 +46,15 @@ function Details({ details, onUseOwn }: { details: UserAgentDetails; onUseOwn: (
 }
 
 export default function UserAgentParser() {
-  const [state, set] = useToolState('user-agent-parser', fields);
+  const { t } = useToolWords(words);
+  const [state, set] = useToolState('user-agent-parser', userAgentParse.fields);
   return (
     <Stack gap="md">
       <DecoderCard
-        title="Parse a user agent"
+        title={t('title')}
         input={{
-          label: 'User-agent string',
-          placeholder: 'Paste a user-agent string, e.g. Mozilla/5.0 (X11; Linux x86_64) …',
+          label: t('userAgent.label'),
+          placeholder: t('userAgent.placeholder'),
           multiline: true,
           clearable: true,
         }}

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { toolWords } from '../../i18n/tool-words';
+import words from './locales/en.json';
 import { detailCards, parseUserAgent, resultJson, type DetailCard } from './user-agent-parser';
+
+const { text, word } = toolWords(words);
 
 const chromeOnWindows =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
@@ -7,15 +11,21 @@ const safariOnIphone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Mobile/15E148 Safari/604.1';
 
 /** Each card as shown: its found values, then its missing lines. */
-function shown(text: string): Record<string, string[]> {
-  const cards: DetailCard[] = detailCards(parseUserAgent(text));
+function shown(ua: string): Record<string, string[]> {
+  const cards: DetailCard[] = detailCards(parseUserAgent(ua));
   return Object.fromEntries(
-    cards.map((card) => [card.title, card.fields.map((field) => field.value ?? field.missing)]),
+    cards.map((card) => [
+      text(`cards.${card.title}.title`),
+      card.fields.map((field) => {
+        if (field.value === undefined) return text(`cards.${card.title}.missing.${field.name}`);
+        return typeof field.value === 'object' ? word(field.value) : field.value;
+      }),
+    ]),
   );
 }
 
 describe('parseUserAgent', () => {
-  it('reads Chrome on Windows (example 1)', () => {
+  it('shows Chrome on Windows in its cards', () => {
     expect(shown(chromeOnWindows)).toEqual({
       Browser: ['Chrome', '120.0.0.0'],
       Engine: ['Blink', '120.0.0.0'],
@@ -26,7 +36,7 @@ describe('parseUserAgent', () => {
     });
   });
 
-  it('reads Safari on an iPhone (example 2)', () => {
+  it('shows Safari on an iPhone in its cards', () => {
     expect(shown(safariOnIphone)).toEqual({
       Browser: ['Mobile Safari', '17.2'],
       Engine: ['WebKit', '605.1.15'],
@@ -37,7 +47,7 @@ describe('parseUserAgent', () => {
     });
   });
 
-  it('finds nothing in curl/8.4.0 (example 3) but tells a command-line tool', () => {
+  it('shows every fallback for curl/8.4.0 but tells a command-line tool', () => {
     expect(shown('curl/8.4.0')).toEqual({
       Browser: ['No browser name available', 'No browser version available'],
       Engine: ['No engine name available', 'No engine version available'],
@@ -50,10 +60,10 @@ describe('parseUserAgent', () => {
 
   it.each(['', '   \n', 'hello world', '<img src=x onerror=alert(1)> hello world'])(
     'finds nothing in %j, without an error',
-    (text) => {
-      const cards = detailCards(parseUserAgent(text));
+    (ua) => {
+      const cards = detailCards(parseUserAgent(ua));
       expect(cards.flatMap((card) => card.fields).every((field) => field.value === undefined)).toBe(true);
-      expect(shown(text)['Client type']).toEqual(['No client type available']);
+      expect(shown(ua)['Client type']).toEqual(['No client type available']);
     },
   );
 
@@ -78,8 +88,8 @@ describe('parseUserAgent', () => {
     ['python-requests/2.31.0', 'CLI tool', 'python-requests', '2.31.0'],
     ['PostmanRuntime/7.36.0', 'CLI tool', 'PostmanRuntime', '7.36.0'],
     ['okhttp/4.12.0', 'CLI tool', 'okhttp', '4.12.0'],
-  ])('tells %s is a %s', (text, clientType, name, version) => {
-    expect(parseUserAgent(text)).toMatchObject({ clientType, client: { name, version } });
+  ])('tells %s is a %s', (ua, clientType, name, version) => {
+    expect(shown(ua)['Client type']).toEqual([clientType, name, version]);
   });
 
   it('keeps the parser’s own browser for a bot that looks like Chrome', () => {

@@ -1,6 +1,8 @@
 import UAParser, { type UAParserExtensions, type UAParserResult } from 'ua-parser-js';
+import { message, type Message } from '../../lib/operation/message';
 
-export type ClientType = 'Bot' | 'CLI tool' | 'Browser';
+/** What sent the string (its words: `clientTypes.<type>`). */
+export type ClientType = 'bot' | 'cli' | 'browser';
 
 export interface UserAgentDetails {
   /** The parser's whole result, as ua-parser-js 1.x gives it. */
@@ -36,22 +38,22 @@ export function parseUserAgent(text: string): UserAgentDetails {
   if (client.type === 'bot' || client.type === 'cli') {
     return {
       result,
-      clientType: client.type === 'bot' ? 'Bot' : 'CLI tool',
+      clientType: client.type,
       client: { name: client.name, version: client.version },
     };
   }
-  return { result, clientType: result.browser.name ? 'Browser' : undefined };
+  return { result, clientType: result.browser.name ? 'browser' : undefined };
 }
 
-/** One value a card shows: its name (the tag's tooltip) and the line shown when it is missing. */
+/** A value a card shows (its tooltip: `fields.<name>`), as found or in words; undefined when missing. */
 export interface DetailField {
-  name: string;
-  value: string | undefined;
-  missing: string;
+  name: 'name' | 'version' | 'model' | 'type' | 'vendor' | 'architecture';
+  value: string | Message | undefined;
 }
 
+/** A card of the agent's parts: its words are under `cards.<title>`. */
 export interface DetailCard {
-  title: 'Browser' | 'Engine' | 'OS' | 'Device' | 'CPU' | 'Client type';
+  title: 'browser' | 'engine' | 'os' | 'device' | 'cpu' | 'clientType';
   fields: DetailField[];
 }
 
@@ -59,46 +61,43 @@ export function detailCards({ result, clientType, client }: UserAgentDetails): D
   const { browser, engine, os, device, cpu } = result;
   return [
     {
-      title: 'Browser',
+      title: 'browser',
       fields: [
-        { name: 'Name', value: browser.name, missing: 'No browser name available' },
-        { name: 'Version', value: browser.version, missing: 'No browser version available' },
+        { name: 'name', value: browser.name },
+        { name: 'version', value: browser.version },
       ],
     },
     {
-      title: 'Engine',
+      title: 'engine',
       fields: [
-        { name: 'Name', value: engine.name, missing: 'No engine name available' },
-        { name: 'Version', value: engine.version, missing: 'No engine version available' },
+        { name: 'name', value: engine.name },
+        { name: 'version', value: engine.version },
       ],
     },
     {
-      title: 'OS',
+      title: 'os',
       fields: [
-        { name: 'Name', value: os.name, missing: 'No OS name available' },
-        { name: 'Version', value: os.version, missing: 'No OS version available' },
+        { name: 'name', value: os.name },
+        { name: 'version', value: os.version },
       ],
     },
     {
-      title: 'Device',
+      title: 'device',
       fields: [
-        { name: 'Model', value: device.model, missing: 'No device model available' },
-        { name: 'Type', value: device.type, missing: 'No device type available' },
-        { name: 'Vendor', value: device.vendor, missing: 'No device vendor available' },
+        { name: 'model', value: device.model },
+        { name: 'type', value: device.type },
+        { name: 'vendor', value: device.vendor },
       ],
     },
+    { title: 'cpu', fields: [{ name: 'architecture', value: cpu.architecture }] },
     {
-      title: 'CPU',
-      fields: [{ name: 'Architecture', value: cpu.architecture, missing: 'No CPU architecture available' }],
-    },
-    {
-      title: 'Client type',
+      title: 'clientType',
       fields: [
-        { name: 'Type', value: clientType, missing: 'No client type available' },
+        { name: 'type', value: clientType && message(`clientTypes.${clientType}`) },
         ...(client
           ? [
-              { name: 'Name', value: client.name, missing: 'No client name available' },
-              { name: 'Version', value: client.version, missing: 'No client version available' },
+              { name: 'name' as const, value: client.name },
+              { name: 'version' as const, value: client.version },
             ]
           : []),
       ],
