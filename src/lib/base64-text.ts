@@ -1,8 +1,5 @@
 // Reading Base64 as people paste it: maybe behind a data-URL header, maybe wrapped in lines.
 
-/** What the Base64 tools say under a field that holds no valid Base64. */
-export const invalidBase64Message = 'This is not a valid base64 string.';
-
 const dataUrlHeader = /^data:([^,]*?);base64,/i;
 const whitespace = /\s+/g;
 // Padding is checked separately; here it may only end the text.

@@ -3,6 +3,6 @@ import { defaultQrBackground, defaultQrForeground, hexColorPattern } from './qr-
 
 /** The colour fields every QR code generator has; a link may set them to hex colours. */
 export const qrColorFields = {
-  foreground: textField(defaultQrForeground, { pattern: hexColorPattern }),
-  background: textField(defaultQrBackground, { pattern: hexColorPattern }),
+  foreground: textField(defaultQrForeground, { pattern: hexColorPattern, label: 'common.qr.foreground' }),
+  background: textField(defaultQrBackground, { pattern: hexColorPattern, label: 'common.qr.background' }),
 };

@@ -1,13 +1,15 @@
 import { Group, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
 import { useWorkerResult } from '../../lib/worker/useWorkerResult';
 import { Button } from '../../ui/button/Button';
 import { useCountNearView } from '../../ui/near-view-count';
 import { Section } from '../../ui/section/Section';
 import { Text } from '../../ui/text/Text';
-import { fontNames } from './figlet-fonts';
 import { gallerySample, type GalleryEntry, type GalleryRequest } from './font-gallery';
+import { fontNames } from './font-names';
 import classes from './FontGallery.module.css';
+import words from './locales/en.json';
 
 const fontsPerBatch = 12;
 const galleryOptions = { debounceMs: 200, timeLimitMs: 20_000 };
@@ -21,6 +23,7 @@ interface FontGalleryProps {
 
 /** The text's first words in every font, drawn a batch at a time as the reader scrolls. */
 export function FontGallery({ text, onChoose }: FontGalleryProps) {
+  const { t } = useToolWords(words);
   const sample = gallerySample(text);
   const { count, endRef } = useCountNearView(fontNames.length, fontsPerBatch, null);
   const request = useMemo<GalleryRequest>(() => ({ sample, fonts: fontNames.slice(0, count) }), [sample, count]);
@@ -35,7 +38,7 @@ export function FontGallery({ text, onChoose }: FontGalleryProps) {
   const drawings = kept.request?.sample === sample ? kept.drawings : new Map<string, string | undefined>();
 
   return (
-    <Section title={`Font gallery: “${sample}” in ${fontNames.length} fonts`}>
+    <Section title={t('gallery.title', { sample, total: fontNames.length })}>
       <Stack gap="md">
         {fontNames.slice(0, count).map((font) => (
           <GalleryItem
@@ -49,9 +52,7 @@ export function FontGallery({ text, onChoose }: FontGalleryProps) {
       </Stack>
       {count < fontNames.length && (
         <div ref={endRef} key={count}>
-          <Text tone="dimmed">
-            {count} of {fontNames.length} fonts shown: scroll for more
-          </Text>
+          <Text tone="dimmed">{t('gallery.more', { shown: count, total: fontNames.length })}</Text>
         </div>
       )}
     </Section>
@@ -66,18 +67,19 @@ interface GalleryItemProps {
 }
 
 function GalleryItem({ font, drawing, drawn, onChoose }: GalleryItemProps) {
+  const { t } = useToolWords(words);
   return (
     <figure className={classes.item} aria-label={font}>
       <Group justify="space-between" gap="xs">
         <Text weight="bold">{font}</Text>
-        <Button size="small" variant="light" onClick={() => onChoose(font)} aria-label={`Use the font ${font}`}>
-          Use this font
+        <Button size="small" variant="light" onClick={() => onChoose(font)} aria-label={t('gallery.useFont', { font })}>
+          {t('gallery.use')}
         </Button>
       </Group>
       {!drawn ? (
-        <Text tone="dimmed">Drawing…</Text>
+        <Text tone="dimmed">{t('gallery.drawing')}</Text>
       ) : drawing === undefined ? (
-        <Text tone="error">This font could not draw the text.</Text>
+        <Text tone="error">{t('gallery.failed')}</Text>
       ) : (
         <pre className={classes.drawing}>{drawing}</pre>
       )}

@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultValues } from '../../lib/tool-state/fields';
-import { asciiFields } from './ascii-fields';
 import { asComment, type DrawRequest } from './ascii-options';
 import { drawText, registerFont } from './ascii-text-drawer';
 import { defaultDrawing } from './default-drawing';
-import { fontNames, fontUrl } from './figlet-fonts';
+import { fetchableFontNames, fontUrl } from './figlet-fonts';
+import { fontNames } from './font-names';
+import { asciiDraw } from './operations';
 
 const fontsDir = join(import.meta.dirname, '../../../node_modules/figlet/fonts');
 const request = (text: string, options: Partial<DrawRequest> = {}): DrawRequest => ({
@@ -23,27 +24,9 @@ beforeAll(() => {
 });
 
 describe('drawText', () => {
-  it('draws "Hi" in Standard, every line padded to the same width', () => {
-    expect(drawText(request('Hi'))).toBe(
-      ['  _   _ _ ', ' | | | (_)', ' | |_| | |', ' |  _  | |', ' |_| |_|_|', '          '].join('\n'),
-    );
-  });
-
-  it('draws "OK" in Slant', () => {
-    expect(drawText(request('OK', { font: 'Slant' }))).toBe(
-      [
-        '   ____  __ __',
-        '  / __ \\/ //_/',
-        ' / / / / ,<   ',
-        '/ /_/ / /| |  ',
-        '\\____/_/ |_|  ',
-        '              ',
-      ].join('\n'),
-    );
-  });
-
+  // The spec's examples ("Hi" in Standard, "OK" in Slant) are declared in operations.ts.
   it("draws the page's default settings as the page's HTML shows them before the worker draws", () => {
-    expect(drawText(defaultValues(asciiFields))).toBe(defaultDrawing);
+    expect(drawText(defaultValues(asciiDraw.fields))).toBe(defaultDrawing);
   });
 
   it('gives nothing for empty text', () => {
@@ -75,6 +58,16 @@ describe('fonts', () => {
     expect(fontNames).toHaveLength(332);
     expect(fontNames).toEqual(expect.arrayContaining(['Standard', 'Slant', 'ANSI Shadow', 'B1FF', 'Rot13']));
     expect(fontUrl('Standard')).toMatch(/Standard\.flf/);
+    expect([...fetchableFontNames()].sort()).toEqual([...fontNames].sort());
     expect(fontUrl('Nope')).toBeUndefined();
+  });
+});
+
+describe('asciiDraw', () => {
+  it('says so when figlet cannot draw with the settings', async () => {
+    expect(await asciiDraw.run('Hi', { ...defaultValues(asciiDraw.fields), font: 'No such font' })).toEqual({
+      ok: false,
+      error: { code: 'errors.failed' },
+    });
   });
 });

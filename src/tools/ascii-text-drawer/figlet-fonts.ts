@@ -11,9 +11,8 @@ const fontUrls = new Map(
   Object.entries(fontFiles).map(([path, url]) => [path.slice(path.lastIndexOf('/') + 1, -'.flf'.length), url]),
 );
 
-export const fontNames: readonly string[] = [...fontUrls.keys()].sort((a, b) =>
-  a.localeCompare(b, 'en', { sensitivity: 'base' }),
-);
+/** The names of the fonts the page can fetch (font-names.ts lists them for the operation). */
+export const fetchableFontNames = (): string[] => [...fontUrls.keys()];
 
 export function fontUrl(name: string): string | undefined {
   return fontUrls.get(name);

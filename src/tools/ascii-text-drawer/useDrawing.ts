@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import type { OperationResult } from '../../lib/operation/operation';
 import { useWorkerResult } from '../../lib/worker/useWorkerResult';
 import { defaultFont, type DrawRequest } from './ascii-options';
 import { defaultDrawing } from './default-drawing';
@@ -25,18 +26,16 @@ export function useDrawing(request: DrawRequest): Drawing {
     () => ({ text, font, width, horizontalLayout, verticalLayout }),
     [text, font, width, horizontalLayout, verticalLayout],
   );
-  const drawn = useWorkerResult<DrawRequest, string>(spawnDrawer, stable, workerOptions);
+  const drawn = useWorkerResult<DrawRequest, OperationResult<string>>(spawnDrawer, stable, workerOptions);
+  const drawing = drawn.result?.ok ? drawn.result.value : undefined;
+  const failed = drawn.error !== undefined || drawn.result?.ok === false;
   // The last drawing stays while the next one is made, so typing does not flash the output.
   const [shown, setShown] = useState<{ text: string; fonts: ReadonlySet<string> }>(() => ({
     text: defaultDrawing,
     fonts: new Set([defaultFont]),
   }));
-  if (drawn.result !== undefined && (drawn.result !== shown.text || !shown.fonts.has(font))) {
-    setShown({ text: drawn.result, fonts: new Set(shown.fonts).add(font) });
+  if (drawing !== undefined && (drawing !== shown.text || !shown.fonts.has(font))) {
+    setShown({ text: drawing, fonts: new Set(shown.fonts).add(font) });
   }
-  return {
-    text: drawn.error === undefined ? shown.text : '',
-    loadingFont: drawn.busy && !shown.fonts.has(font),
-    failed: drawn.error !== undefined,
-  };
+  return { text: failed ? '' : shown.text, loadingFont: drawn.busy && !shown.fonts.has(font), failed };
 }

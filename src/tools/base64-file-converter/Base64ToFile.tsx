@@ -1,7 +1,8 @@
 import { Group, SimpleGrid } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { memo, useCallback, useMemo, useState } from 'react';
-import type { Result } from '../../lib/result';
+import { useToolWords } from '../../i18n/tool-words';
+import type { OperationResult } from '../../lib/operation/operation';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { largeInputChars, largeInputDelayMs } from '../../lib/useDebouncedWhenLarge';
 import { useWorkerResult } from '../../lib/worker/useWorkerResult';
@@ -19,9 +20,10 @@ import {
   revealFileType,
   type DecodedFile,
 } from './base64-file-converter';
-import { base64ToFileFields } from './base64-file-fields';
 import { ImagePreview } from './ImagePreview';
 import classes from './Base64Text.module.css';
+import words from './locales/en.json';
+import { base64FileDecode } from './operations';
 
 // Called only from an effect (see useWorkerResult), never while rendering or prerendering.
 const spawnDecodeWorker = () => new Worker(new URL('./decode-base64.worker.ts', import.meta.url), { type: 'module' });
@@ -34,11 +36,12 @@ interface Base64FieldProps {
 
 // Its own memoised part: megabytes of pasted text re-render only when the text or its error changes.
 const Base64Field = memo(function Base64Field({ value, onChange, error }: Base64FieldProps) {
+  const { t } = useToolWords(words);
   return (
     <div className={classes.base64}>
       <InputText
-        label="Base64 string"
-        placeholder="Paste a base64 string or a data URL…"
+        label={t('decode.base64.label')}
+        placeholder={t('decode.base64.placeholder')}
         value={value}
         onChange={onChange}
         multiline
@@ -52,7 +55,8 @@ const Base64Field = memo(function Base64Field({ value, onChange, error }: Base64
 });
 
 export function Base64ToFile() {
-  const [{ fileName, extension, base64 }, set] = useToolState('base64-file-converter', base64ToFileFields);
+  const { t, word } = useToolWords(words);
+  const [{ fileName, extension, base64 }, set] = useToolState('base64-file-converter', base64FileDecode.fields);
   // The text whose image is previewed: a new text hides the preview until asked again.
   const [previewedText, setPreviewedText] = useState<string | undefined>(undefined);
 
@@ -68,36 +72,36 @@ export function Base64ToFile() {
 
   const inWorker = base64.length > largeInputChars;
   const decodedHere = useMemo(() => (inWorker ? undefined : decodeBase64File(base64)), [inWorker, base64]);
-  const work = useWorkerResult<string, Result<DecodedFile>>(spawnDecodeWorker, inWorker ? base64 : undefined, {
+  const work = useWorkerResult<string, OperationResult<DecodedFile>>(spawnDecodeWorker, inWorker ? base64 : undefined, {
     debounceMs: largeInputDelayMs,
   });
   const decoded = decodedHere ?? work.result;
 
   const file = base64.trim() !== '' && decoded?.ok ? decoded.value : undefined;
-  const error = decoded && !decoded.ok ? decoded.error : undefined;
+  const error = decoded && !decoded.ok ? word(decoded.error) : undefined;
 
   return (
-    <Card title="Base64 to file">
+    <Card title={t('decode.title')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <InputText
-          label="File name"
+          label={t('decode.fileName.label')}
           value={fileName}
           onChange={(text) => set('fileName', text)}
-          placeholder="file"
+          placeholder={t('decode.fileName.placeholder')}
           spellCheck={false}
         />
         <InputText
-          label="Extension"
+          label={t('decode.extension.label')}
           value={extension}
           onChange={(text) => set('extension', text)}
-          placeholder="e.g. png"
+          placeholder={t('decode.extension.placeholder')}
           spellCheck={false}
         />
       </SimpleGrid>
       <Base64Field value={base64} onChange={onBase64Change} error={error} />
-      <RunStatus running={work.busy} label="Decoding…" />
+      <RunStatus running={work.busy} label={t('decode.decoding')} />
       {work.error !== undefined && (
-        <Alert type="error" title="The Base64 could not be decoded">
+        <Alert type="error" title={t('decode.failed')}>
           {work.error}
         </Alert>
       )}
@@ -108,10 +112,10 @@ export function Base64ToFile() {
           disabled={!file}
           onClick={() => setPreviewedText(base64)}
         >
-          Preview image
+          {t('decode.preview')}
         </Button>
         <DownloadButton
-          label="Download file"
+          label={t('decode.download')}
           disabled={!file}
           fileName={downloadFileName(fileName, extension)}
           content={() => new Blob(file ? [file.bytes] : [], { type: downloadMimeType(extension) })}

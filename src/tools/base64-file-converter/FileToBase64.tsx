@@ -1,18 +1,21 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { usePastedFiles } from '../../lib/usePastedFiles';
 import { Card } from '../../ui/card/Card';
+import { FieldControls } from '../../ui/field-controls/FieldControls';
 import { FileUpload } from '../../ui/file-upload/FileUpload';
-import { Switch } from '../../ui/switch/Switch';
 import { KeyValueTable } from '../../ui/table/KeyValueTable';
 import { formatBytes } from '../../lib/bytes';
 import { effectiveMimeType } from './base64-file-converter';
-import { fileToBase64Fields } from './base64-file-fields';
 import { EncodedFileOutput } from './EncodedFileOutput';
+import words from './locales/en.json';
+import { base64FileEncode } from './operations';
 
 export function FileToBase64() {
   const [file, setFile] = useState<File>();
-  const [{ includePrefix }, set] = useToolState('base64-file-converter', fileToBase64Fields);
+  const { t, text } = useToolWords(words);
+  const [{ includePrefix }, set] = useToolState('base64-file-converter', base64FileEncode.fields);
   const onFiles = useCallback((files: File[]) => setFile(files[0]), []);
   usePastedFiles(onFiles);
 
@@ -20,23 +23,24 @@ export function FileToBase64() {
     () =>
       file
         ? [
-            { label: 'File name', value: file.name },
-            { label: 'Size', value: formatBytes(file.size) },
-            { label: 'MIME type', value: effectiveMimeType(file.type) },
+            { label: t('encode.chosen.name'), value: file.name },
+            { label: t('encode.chosen.size'), value: formatBytes(file.size) },
+            { label: t('encode.chosen.mimeType'), value: effectiveMimeType(file.type) },
           ]
         : [],
-    [file],
+    [file, t],
   );
 
   return (
-    <Card title="File to base64">
-      <FileUpload label="Drag and drop a file here, or click to select a file" onFiles={onFiles} />
-      <Switch
-        label="Include data URL prefix"
-        checked={includePrefix}
-        onChange={(value) => set('includePrefix', value)}
+    <Card title={t('encode.title')}>
+      <FileUpload label={t('encode.upload')} onFiles={onFiles} />
+      <FieldControls
+        fields={base64FileEncode.fields}
+        values={{ includePrefix }}
+        onChange={(_, value) => set('includePrefix', value === true)}
+        text={text}
       />
-      {file && <KeyValueTable caption="Chosen file" rows={fileRows} monospace={false} />}
+      {file && <KeyValueTable caption={t('encode.chosen.caption')} rows={fileRows} monospace={false} />}
       <EncodedFileOutput file={file} includePrefix={includePrefix} />
     </Card>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
 import { Text } from '../../ui/text/Text';
-import { notAnImageMessage } from './base64-file-converter';
+import words from './locales/en.json';
 
 interface ImagePreviewProps {
   bytes: Uint8Array<ArrayBuffer>;
@@ -10,6 +11,7 @@ interface ImagePreviewProps {
 
 /** The bytes shown as an image, or the spec's message when they are not one. */
 export function ImagePreview({ bytes, type }: ImagePreviewProps) {
+  const { t } = useToolWords(words);
   const [image, setImage] = useState<{ url: string; failed: boolean }>();
 
   useEffect(() => {
@@ -22,7 +24,7 @@ export function ImagePreview({ bytes, type }: ImagePreviewProps) {
   if (type === false || image?.failed) {
     return (
       <Text size="sm" tone="error" role="alert">
-        {notAnImageMessage}
+        {t('errors.notAnImage')}
       </Text>
     );
   }
@@ -30,7 +32,7 @@ export function ImagePreview({ bytes, type }: ImagePreviewProps) {
   return (
     <img
       src={image.url}
-      alt="Preview of the decoded image"
+      alt={t('preview.alt')}
       style={{ display: 'block', alignSelf: 'center', maxWidth: '100%', maxHeight: 400, objectFit: 'contain' }}
       onError={() => setImage({ url: image.url, failed: true })}
     />

@@ -1,9 +1,9 @@
-import { invalidBase64Message, isStrictBase64, readPastedBase64 } from '../../lib/base64-text';
+import { isStrictBase64, readPastedBase64 } from '../../lib/base64-text';
 import { base64ToBytes, bytesToBase64 } from '../../lib/bytes';
 import { extensionForMimeType, mimeTypeForExtension } from '../../lib/mime-types/common';
-import { err, ok, type Result } from '../../lib/result';
-
-export const notAnImageMessage = 'This data cannot be displayed as an image.';
+import { failure } from '../../lib/operation/message';
+import type { OperationResult } from '../../lib/operation/operation';
+import { ok } from '../../lib/result';
 
 const octetStream = 'application/octet-stream';
 
@@ -88,9 +88,9 @@ export interface DecodedFile {
  * Base64 (standard or URL-safe, padding optional, maybe behind a data-URL header, maybe wrapped)
  * to the bytes it encodes. Empty input gives no bytes, without an error.
  */
-export function decodeBase64File(input: string): Result<DecodedFile> {
+export function decodeBase64File(input: string): OperationResult<DecodedFile> {
   const { mediaType, base64 } = readPastedBase64(input);
-  if (!isStrictBase64(base64, false) && !isStrictBase64(base64, true)) return err(invalidBase64Message);
+  if (!isStrictBase64(base64, false) && !isStrictBase64(base64, true)) return failure('common.errors.invalidBase64');
   const bytes = base64ToBytes(base64) as Uint8Array<ArrayBuffer>;
   return ok({ bytes, mimeType: informativeMediaType(mediaType) ?? detectFileType(bytes)?.mimeType });
 }

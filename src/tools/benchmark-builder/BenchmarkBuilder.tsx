@@ -1,5 +1,6 @@
 import { Group, Stack } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useToolWords } from '../../i18n/tool-words';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { Button } from '../../ui/button/Button';
 import { Card } from '../../ui/card/Card';
@@ -7,36 +8,43 @@ import { CopyButton } from '../../ui/copy/CopyButton';
 import { DownloadButton } from '../../ui/download/DownloadButton';
 import { InputText } from '../../ui/input-text/InputText';
 import { Table, type TableColumn } from '../../ui/table/Table';
-import { benchmarkFields } from './benchmark-fields';
 import {
   addSuiteAfter,
   bulletList,
-  emptySuites,
   markdownTable,
+  numberedSuites,
   rankSuites,
   resultCells,
   resultsCsv,
+  type Headings,
   type ResultCells,
 } from './benchmark-builder';
 import classes from './BenchmarkBuilder.module.css';
+import words from './locales/en.json';
 import { MeansChart } from './MeansChart';
+import { benchmarkCompare } from './operations';
 import { SuiteCard } from './SuiteCard';
 
-const columns: TableColumn<ResultCells>[] = [
-  { header: 'Position', accessor: 'position' },
-  { header: 'Suite', accessor: 'suite' },
-  { header: 'Samples', accessor: 'samples' },
-  { header: 'Mean', accessor: 'mean' },
-  { header: 'Variance', accessor: 'variance' },
-  { header: 'Standard deviation', accessor: 'standardDeviation' },
-  { header: 'Median', accessor: 'median' },
-  { header: 'Min', accessor: 'min' },
-  { header: 'Max', accessor: 'max' },
-  { header: 'Relative difference', accessor: 'relativeDifference' },
-];
+const columnKeys = [
+  'position',
+  'suite',
+  'samples',
+  'mean',
+  'variance',
+  'standardDeviation',
+  'median',
+  'min',
+  'max',
+  'relativeDifference',
+] as const satisfies readonly (keyof ResultCells)[];
 
 export default function BenchmarkBuilder() {
-  const [{ suites, unit }, set] = useToolState('benchmark-builder', benchmarkFields);
+  const { t } = useToolWords(words);
+  const [{ suites, unit }, set] = useToolState('benchmark-builder', benchmarkCompare.fields);
+  const headings = Object.fromEntries(
+    Object.keys(words.table.heading).map((key) => [key, t(`table.heading.${key as keyof Headings}`)]),
+  ) as Headings;
+  const columns: TableColumn<ResultCells>[] = columnKeys.map((key) => ({ header: headings[key], accessor: key }));
   const ranked = rankSuites(suites);
   const cells = ranked.map((row) => resultCells(row, unit));
 
@@ -70,15 +78,20 @@ export default function BenchmarkBuilder() {
                     )
                   }
                 >
-                  Delete suite
+                  {t('suite.delete')}
                 </Button>
               )}
               <Button
                 variant="subtle"
                 leftSection={<IconPlus size={16} aria-hidden />}
-                onClick={() => set('suites', addSuiteAfter(suites, index))}
+                onClick={() =>
+                  set(
+                    'suites',
+                    addSuiteAfter(suites, index, (number) => t('suite.newTitle', { number })),
+                  )
+                }
               >
-                Add suite
+                {t('suite.add')}
               </Button>
             </Group>
           </div>
@@ -87,28 +100,36 @@ export default function BenchmarkBuilder() {
       <Card>
         <Group align="flex-end">
           <InputText
-            label="Unit"
+            label={t('unit.label')}
             value={unit}
             onChange={(value) => set('unit', value)}
-            placeholder="Unit (eg: ms)"
+            placeholder={t('unit.placeholder')}
             maxLength={100}
           />
-          <Button variant="default" onClick={() => set('suites', emptySuites)}>
-            Reset suites
+          <Button
+            variant="default"
+            onClick={() =>
+              set(
+                'suites',
+                numberedSuites((number) => t('suite.newTitle', { number }), [[], []]),
+              )
+            }
+          >
+            {t('reset')}
           </Button>
         </Group>
-        <Table caption="Results" columns={columns} rows={cells} rowKey={(row) => row.position} />
+        <Table caption={t('table.caption')} columns={columns} rows={cells} rowKey={(row) => row.position} />
         <Group justify="center">
-          <CopyButton value={markdownTable(cells)} label="Copy as markdown table" />
-          <CopyButton value={bulletList(cells)} label="Copy as bullet list" />
+          <CopyButton value={markdownTable(cells, headings)} label={t('copy.markdown')} />
+          <CopyButton value={bulletList(cells, headings)} label={t('copy.bullets')} />
           <DownloadButton
-            content={() => resultsCsv(ranked, unit)}
+            content={() => resultsCsv(ranked, unit, headings)}
             fileName="benchmark.csv"
             mimeType="text/csv"
-            label="Download CSV"
+            label={t('downloadCsv')}
           />
         </Group>
-        <MeansChart rows={ranked} unit={unit} />
+        <MeansChart rows={ranked} unit={unit} caption={t('chart')} />
       </Card>
     </Stack>
   );

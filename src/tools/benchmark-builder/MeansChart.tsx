@@ -2,12 +2,12 @@ import { round3, type RankedSuite } from './benchmark-builder';
 import classes from './BenchmarkBuilder.module.css';
 
 /** A bar per suite, as long as its mean is against the largest mean. */
-export function MeansChart({ rows, unit }: { rows: readonly RankedSuite[]; unit: string }) {
+export function MeansChart({ rows, unit, caption }: { rows: readonly RankedSuite[]; unit: string; caption: string }) {
   const largest = Math.max(0, ...rows.map((row) => row.mean).filter(Number.isFinite));
   const share = (mean: number) => (largest > 0 && Number.isFinite(mean) ? Math.max(0, mean / largest) : 0);
   return (
     <figure className={classes.figure}>
-      <figcaption className={classes.caption}>Mean of each suite</figcaption>
+      <figcaption className={classes.caption}>{caption}</figcaption>
       <dl className={classes.chart}>
         {rows.map((row) => (
           <div key={row.position} style={{ display: 'contents' }}>

@@ -1,6 +1,7 @@
 import { Group, Stack } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
 import { Button } from '../../ui/button/Button';
 import { IconButton } from '../../ui/button/IconButton';
 import { Field } from '../../ui/field/Field';
@@ -8,6 +9,7 @@ import { InputText } from '../../ui/input-text/InputText';
 import { NumberInput } from '../../ui/number-input/NumberInput';
 import { maxMeasures, pastedMeasures, type Suite } from './benchmark-builder';
 import classes from './BenchmarkBuilder.module.css';
+import words from './locales/en.json';
 
 interface SuiteCardProps {
   suite: Suite;
@@ -16,6 +18,7 @@ interface SuiteCardProps {
 
 /** One suite: its name and its measures, one box each. */
 export function SuiteCard({ suite, onChange }: SuiteCardProps) {
+  const { t } = useToolWords(words);
   const valuesRef = useRef<HTMLDivElement>(null);
   const valuesLabelId = useId();
   // The box to focus once drawn: the next one after Enter, or the one just added.
@@ -55,14 +58,14 @@ export function SuiteCard({ suite, onChange }: SuiteCardProps) {
   return (
     <Stack gap="sm">
       <InputText
-        label="Suite name"
+        label={t('suite.name.label')}
         value={suite.title}
         onChange={(title) => onChange({ ...suite, title })}
-        placeholder="Suite name..."
+        placeholder={t('suite.name.placeholder')}
         clearable
         maxLength={1000}
       />
-      <Field label="Suite values" labelId={valuesLabelId}>
+      <Field label={t('suite.values')} labelId={valuesLabelId}>
         <div ref={valuesRef} role="group" aria-labelledby={valuesLabelId} onKeyDown={onKeyDown} onPaste={onPaste}>
           <Stack gap="xs">
             {suite.data.map((value, index) => (
@@ -70,16 +73,16 @@ export function SuiteCard({ suite, onChange }: SuiteCardProps) {
               <Group key={index} gap="xs" wrap="nowrap" className={classes.measure}>
                 <NumberInput
                   raw
-                  label={`Value ${index + 1}`}
+                  label={t('suite.value', { number: index + 1 })}
                   hideLabel
                   value={value}
                   onChange={(next) => setData(suite.data.map((old, at) => (at === index ? String(next) : old)))}
-                  placeholder="Set your measure..."
+                  placeholder={t('suite.measurePlaceholder')}
                   allowDecimal
                   hideControls
                 />
                 <IconButton
-                  label="Delete this value"
+                  label={t('suite.deleteValue')}
                   onClick={() => setData(suite.data.filter((_, at) => at !== index))}
                 >
                   <IconTrash size={16} aria-hidden />
@@ -90,7 +93,7 @@ export function SuiteCard({ suite, onChange }: SuiteCardProps) {
         </div>
       </Field>
       <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={addMeasure}>
-        Add a measure
+        {t('suite.addMeasure')}
       </Button>
     </Stack>
   );

@@ -1,4 +1,8 @@
 import { toCsv } from '../../lib/csv';
+import type words from './locales/en.json';
+
+/** The column headings of the table and its copies, in the page's language. */
+export type Headings = (typeof words)['table']['heading'];
 
 /** A suite as typed: its name and its measures, each the text of its box ('' when empty). */
 export interface Suite {
@@ -6,15 +10,10 @@ export interface Suite {
   data: string[];
 }
 
-export const defaultSuites: Suite[] = [
-  { title: 'Suite 1', data: ['5', '10'] },
-  { title: 'Suite 2', data: ['8', '12'] },
-];
-
-export const emptySuites: Suite[] = [
-  { title: 'Suite 1', data: [] },
-  { title: 'Suite 2', data: [] },
-];
+/** Suites named by their place (`title(1)`, "Suite 1"), with the given measures. */
+export function numberedSuites(title: (number: number) => string, measures: readonly (readonly string[])[]): Suite[] {
+  return measures.map((data, index) => ({ title: title(index + 1), data: [...data] }));
+}
 
 /** The measures of a suite as numbers: empty or unfinished boxes are left out. */
 export function measuresOf(suite: Suite): number[] {
@@ -131,24 +130,24 @@ export function resultCells(row: RankedSuite, unitText: string): ResultCells {
 const markdownCell = (text: string) => text.replaceAll('\\', '\\\\').replaceAll('|', '\\|').replace(/\r?\n/g, ' ');
 
 /** The on-screen columns of the spec as a Markdown table. */
-export function markdownTable(rows: readonly ResultCells[]): string {
+export function markdownTable(rows: readonly ResultCells[], headings: Headings): string {
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
   return [
-    line(['Position', 'Suite', 'Samples', 'Mean', 'Variance']),
+    line([headings.position, headings.suite, headings.samples, headings.mean, headings.variance]),
     line(['---', '---', '---', '---', '---']),
     ...rows.map((row) => line([row.position, row.suite, row.samples, row.mean, row.variance].map(markdownCell))),
   ].join('\n');
 }
 
-export function bulletList(rows: readonly ResultCells[]): string {
+export function bulletList(rows: readonly ResultCells[], headings: Headings): string {
   return rows
     .map((row) =>
       [
         ` - ${row.suite}`,
-        `    - Position: ${row.position}`,
-        `    - Samples: ${row.samples}`,
-        `    - Mean: ${row.mean}`,
-        `    - Variance: ${row.variance}`,
+        `    - ${headings.position}: ${row.position}`,
+        `    - ${headings.samples}: ${row.samples}`,
+        `    - ${headings.mean}: ${row.mean}`,
+        `    - ${headings.variance}: ${row.variance}`,
       ].join('\n'),
     )
     .join('\n');
@@ -158,20 +157,20 @@ export function bulletList(rows: readonly ResultCells[]): string {
 const formulaStart = /^[=+\-@\t\r]/;
 
 /** Every figure, as numbers, for a spreadsheet; the unit goes in the headers. */
-export function resultsCsv(rows: readonly RankedSuite[], unitText: string): string {
+export function resultsCsv(rows: readonly RankedSuite[], unitText: string, headings: Headings): string {
   const unit = unitText.trim();
   const inUnit = (header: string, squared = false) => (unit ? `${header} (${unit}${squared ? '²' : ''})` : header);
   const header = [
-    'Position',
-    'Suite',
-    'Samples',
-    inUnit('Mean'),
-    inUnit('Variance', true),
-    inUnit('Standard deviation'),
-    inUnit('Median'),
-    inUnit('Min'),
-    inUnit('Max'),
-    'Relative difference (%)',
+    headings.position,
+    headings.suite,
+    headings.samples,
+    inUnit(headings.mean),
+    inUnit(headings.variance, true),
+    inUnit(headings.standardDeviation),
+    inUnit(headings.median),
+    inUnit(headings.min),
+    inUnit(headings.max),
+    headings.relativeDifferencePercent,
   ];
   const lines = rows.map((row) => [
     String(row.position),
@@ -243,9 +242,12 @@ function measureText(value: unknown): string | undefined {
   return undefined;
 }
 
-/** A new suite added after `index`: named after the new count of suites, with one measure 0. */
-export function addSuiteAfter(suites: readonly Suite[], index: number): Suite[] {
+/**
+ * A new suite added after `index`, with one measure 0: `title` names it after the new count of
+ * suites (in the page's words, "Suite 3").
+ */
+export function addSuiteAfter(suites: readonly Suite[], index: number, title: (count: number) => string): Suite[] {
   if (suites.length >= maxSuites) return [...suites];
-  const suite: Suite = { title: `Suite ${suites.length + 1}`, data: ['0'] };
+  const suite: Suite = { title: title(suites.length + 1), data: ['0'] };
   return [...suites.slice(0, index + 1), suite, ...suites.slice(index + 1)];
 }

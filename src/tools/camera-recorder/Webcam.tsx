@@ -1,9 +1,11 @@
 import { Group } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
 import { Alert } from '../../ui/alert/Alert';
 import { Button } from '../../ui/button/Button';
-import { recordingActions, recordingUnsupportedMessage } from './camera-recorder';
+import { recordingActions, type RecordingAction } from './camera-recorder';
 import classes from './CameraRecorder.module.css';
+import words from './locales/en.json';
 import { takeScreenshot } from './take-screenshot';
 import type { Recorder } from './useRecorder';
 
@@ -16,16 +18,17 @@ interface WebcamProps {
 
 /** The live picture with its screenshot and recording buttons. */
 export function Webcam({ stream, recorder, onScreenshot, onStop }: WebcamProps) {
+  const { t } = useToolWords(words);
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     if (video.current) video.current.srcObject = stream;
   }, [stream]);
 
-  const actions = {
-    'Start recording': recorder.start,
-    Pause: recorder.pause,
-    Resume: recorder.resume,
-    Stop: recorder.stop,
+  const actions: Record<RecordingAction, () => void> = {
+    start: recorder.start,
+    pause: recorder.pause,
+    resume: recorder.resume,
+    stop: recorder.stop,
   };
   const screenshot = async () => {
     const image = video.current && (await takeScreenshot(video.current));
@@ -34,25 +37,25 @@ export function Webcam({ stream, recorder, onScreenshot, onStop }: WebcamProps) 
 
   return (
     <>
-      <video ref={video} className={classes.video} autoPlay muted playsInline aria-label="Camera" />
+      <video ref={video} className={classes.video} autoPlay muted playsInline aria-label={t('webcam.label')} />
       <Group justify="center">
-        <Button onClick={() => void screenshot()}>Take screenshot</Button>
+        <Button onClick={() => void screenshot()}>{t('webcam.screenshot')}</Button>
         {recorder.type &&
           recordingActions(recorder.state).map((action) => (
             <Button
               key={action}
-              variant={action === 'Stop' ? 'filled' : 'default'}
-              color={action === 'Stop' ? 'red' : undefined}
+              variant={action === 'stop' ? 'filled' : 'default'}
+              color={action === 'stop' ? 'red' : undefined}
               onClick={actions[action]}
             >
-              {action}
+              {t(`recording.${action}`)}
             </Button>
           ))}
         <Button variant="subtle" onClick={onStop}>
-          Stop webcam
+          {t('webcam.stop')}
         </Button>
       </Group>
-      {!recorder.type && <Alert type="warning">{recordingUnsupportedMessage}</Alert>}
+      {!recorder.type && <Alert type="warning">{t('recording.unsupported')}</Alert>}
     </>
   );
 }

@@ -105,6 +105,14 @@ test.describe('Camera recorder', () => {
     const streamsBefore = await openedStreams();
     await chooseOption(page, 'Audio', 'Fake Audio Input 1');
     await expect.poll(openedStreams).toBe(streamsBefore + 1);
+    // The picture is the new stream's, not the old one's (which the check of its width alone passed).
+    await expect
+      .poll(() =>
+        camera.evaluate(
+          (element: HTMLVideoElement) => element.srcObject === (window as unknown as TestWindow).openedStreams.at(-1),
+        ),
+      )
+      .toBe(true);
     await expect(camera).toHaveJSProperty('videoWidth', 640);
 
     await button(page, 'Take screenshot').click();

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { toolWords } from '../../i18n/tool-words';
+import words from './locales/en.json';
 import {
   accessAfterError,
   captureFileName,
-  captureTitle,
   deviceOptions,
   keptChoice,
   recordingActions,
   recordingType,
   streamConstraints,
 } from './camera-recorder';
+
+const { t } = toolWords(words);
+const cameraName = (rank: number) => t('devices.camera', { rank });
 
 describe('accessAfterError', () => {
   it.each([
@@ -39,8 +43,8 @@ describe('deviceOptions', () => {
   ];
 
   it('lists the cameras and the microphones with their labels', () => {
-    expect(deviceOptions(devices, 'videoinput')).toEqual([{ value: 'v0', label: 'fake_device_0' }]);
-    expect(deviceOptions(devices, 'audioinput').map((option) => option.label)).toEqual([
+    expect(deviceOptions(devices, 'videoinput', cameraName)).toEqual([{ value: 'v0', label: 'fake_device_0' }]);
+    expect(deviceOptions(devices, 'audioinput', cameraName).map((option) => option.label)).toEqual([
       'Fake Default Audio Input',
       'Fake Audio Input 1',
       'Fake Audio Input 2',
@@ -54,7 +58,7 @@ describe('deviceOptions', () => {
       { deviceId: 'x', kind: 'videoinput', label: '' },
       { deviceId: 'y', kind: 'videoinput', label: '' },
     ];
-    expect(deviceOptions(unlabelled, 'videoinput')).toEqual([
+    expect(deviceOptions(unlabelled, 'videoinput', cameraName)).toEqual([
       { value: 'x', label: 'Camera 1' },
       { value: 'y', label: 'Camera 2' },
     ]);
@@ -97,7 +101,7 @@ describe('recordingActions', () => {
     ['recording', ['Pause', 'Stop']],
     ['paused', ['Resume', 'Stop']],
   ] as const)('%s shows %j', (state, actions) => {
-    expect(recordingActions(state)).toEqual(actions);
+    expect(recordingActions(state).map((action) => t(`recording.${action}`))).toEqual(actions);
   });
 });
 
@@ -105,8 +109,8 @@ describe('captures', () => {
   it('are named and titled by kind', () => {
     expect(captureFileName('screenshot', 1700000000000)).toBe('image-1700000000000.png');
     expect(captureFileName('video', 1700000000000)).toBe('video-1700000000000.webm');
-    expect(captureTitle('screenshot')).toBe('Screenshot');
-    expect(captureTitle('video')).toBe('Video');
+    expect(t('gallery.screenshot')).toBe('Screenshot');
+    expect(t('gallery.video')).toBe('Video');
   });
 });
 

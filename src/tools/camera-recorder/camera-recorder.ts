@@ -1,14 +1,5 @@
 import type { SelectOption } from '../../ui/select/select-option';
 
-export const unsupportedMessage = 'Your browser does not support recording video from camera';
-export const askPermissionMessage = 'You need to grant permission to use your camera and microphone';
-export const blockedMessage =
-  'Permission to use the camera is blocked. Allow it in the site settings (the padlock in the address bar), then reload the page.';
-export const noCameraMessage = 'No camera was found. Plug one in, then grant permission again.';
-export const cameraFailedMessage =
-  'The camera could not be started. Check that no other application uses it, then try again.';
-export const recordingUnsupportedMessage = 'Video recording is not supported in your browser';
-
 /** Where the page stands with the camera before any stream: what it may ask and what it says. */
 export type Access = 'unsupported' | 'ask' | 'blocked' | 'no-camera' | 'failed' | 'granted';
 
@@ -29,15 +20,19 @@ export interface DeviceInfo {
 
 /**
  * The devices of a kind as choices. Labels are empty until permission is given; such a device is
- * named by its kind and rank. Browsers may list a device twice ('default' and its own id).
+ * named by `unnamed` from its rank ("Camera 2"). Browsers may list a device twice ('default' and
+ * its own id).
  */
-export function deviceOptions(devices: readonly DeviceInfo[], kind: 'videoinput' | 'audioinput'): SelectOption[] {
-  const fallback = kind === 'videoinput' ? 'Camera' : 'Microphone';
+export function deviceOptions(
+  devices: readonly DeviceInfo[],
+  kind: 'videoinput' | 'audioinput',
+  unnamed: (rank: number) => string,
+): SelectOption[] {
   const seen = new Set<string>();
   return devices
     .filter((device) => device.kind === kind && device.deviceId !== '')
     .filter((device) => !seen.has(device.deviceId) && seen.add(device.deviceId))
-    .map((device, index) => ({ value: device.deviceId, label: device.label || `${fallback} ${index + 1}` }));
+    .map((device, index) => ({ value: device.deviceId, label: device.label || unnamed(index + 1) }));
 }
 
 /** The chosen device while it is still plugged in, else the first one. */
@@ -62,21 +57,19 @@ export function recordingType(isTypeSupported: ((type: string) => boolean) | und
 
 export type RecordingState = 'inactive' | 'recording' | 'paused';
 
+export type RecordingAction = 'start' | 'pause' | 'resume' | 'stop';
+
 /** The recording buttons shown in each state, in order. */
-export function recordingActions(state: RecordingState): ('Start recording' | 'Pause' | 'Resume' | 'Stop')[] {
-  if (state === 'recording') return ['Pause', 'Stop'];
-  if (state === 'paused') return ['Resume', 'Stop'];
-  return ['Start recording'];
+export function recordingActions(state: RecordingState): RecordingAction[] {
+  if (state === 'recording') return ['pause', 'stop'];
+  if (state === 'paused') return ['resume', 'stop'];
+  return ['start'];
 }
 
 export type CaptureKind = 'screenshot' | 'video';
 
 export function captureFileName(kind: CaptureKind, epochMs: number): string {
   return kind === 'screenshot' ? `image-${epochMs}.png` : `video-${epochMs}.webm`;
-}
-
-export function captureTitle(kind: CaptureKind): string {
-  return kind === 'screenshot' ? 'Screenshot' : 'Video';
 }
 
 /** Constraints for the chosen devices; audio off when there is no microphone. */

@@ -45,9 +45,14 @@ export function useRecorder(stream: MediaStream | undefined, onRecorded: (video:
     next.onstop = () => {
       if (chunks.length > 0) recorded.current(new Blob(chunks, { type: 'video/webm' }));
     };
-    next.onpause = () => setState('paused');
-    next.onresume = () => setState('recording');
-    next.onstart = () => setState('recording');
+    // Its events arrive later than the calls that cause them: one from a recorder already stopped
+    // (a resume just before Stop) must not bring its buttons back.
+    const current = (state: RecordingState) => () => {
+      if (recorder.current === next) setState(state);
+    };
+    next.onpause = current('paused');
+    next.onresume = current('recording');
+    next.onstart = current('recording');
     recorder.current = next;
     next.start(250);
   }, [stream, type]);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** A small picture of the chosen image; nothing while it loads or when the browser cannot show it. */
-export function ImageThumbnail({ image }: { image: Blob }) {
+export function ImageThumbnail({ image, alt }: { image: Blob; alt: string }) {
   const [shown, setShown] = useState<{ url: string; failed: boolean }>();
 
   useEffect(() => {
@@ -14,7 +14,7 @@ export function ImageThumbnail({ image }: { image: Blob }) {
   return (
     <img
       src={shown.url}
-      alt="Thumbnail of the image"
+      alt={alt}
       style={{ display: 'block', maxWidth: 200, maxHeight: 200, objectFit: 'contain' }}
       onError={() => setShown({ url: shown.url, failed: true })}
     />

@@ -1,21 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { describeQrContent, type ContentType } from './qr-code-decoder';
+import { toolWords } from '../../i18n/tool-words';
+import words from './locales/en.json';
+import { describeQrContent, type QrContent } from './qr-code-decoder';
 
-const cases: [string, ContentType, Record<string, string>][] = [
-  // The spec's examples.
-  [
-    'WIFI:S:Lab\\,2F;T:WEP;P:a\\;b;H:true;;',
-    'WiFi network',
-    { SSID: 'Lab,2F', Authentication: 'WEP', Password: 'a;b', Hidden: 'Yes' },
-  ],
-  ['SMSTO:+15551234:See you at 10:30', 'SMS', { Number: '+15551234', Message: 'See you at 10:30' }],
-  [
-    'otpauth://totp/ACME:alice@example.com?secret=JBSWY3DPEHPK3PXP&issuer=ACME',
-    'One-time password',
-    { Kind: 'totp', Label: 'ACME:alice@example.com', Issuer: 'ACME', Secret: 'JBSWY3DPEHPK3PXP' },
-  ],
-  ['geo:48.8584,2.2945', 'Location', { Latitude: '48.8584', Longitude: '2.2945' }],
-  // More of each kind.
+const { t } = toolWords(words);
+
+/** The content as the page shows it: its type and each detail in English. */
+function shown(content: QrContent) {
+  return {
+    type: t(`types.${content.type}`),
+    details: Object.fromEntries(
+      content.details.map(({ name, value }) => [
+        t(`details.${name}`),
+        typeof value === 'string' ? value : t(`values.${value.word}`),
+      ]),
+    ),
+  };
+}
+
+// The spec's examples are declared in operations.ts; here, more of each kind, as the page words them.
+const cases: [string, string, Record<string, string>][] = [
   ['https://it-tools.tech/a?b=c', 'URL', { URL: 'https://it-tools.tech/a?b=c' }],
   ['ftp://files.example.com/x', 'URL', { URL: 'ftp://files.example.com/x' }],
   ['WIFI:P:pw;S:Net;;', 'WiFi network', { SSID: 'Net', Authentication: 'None', Password: 'pw', Hidden: 'No' }],
@@ -60,9 +64,14 @@ const cases: [string, ContentType, Record<string, string>][] = [
 
 describe('describeQrContent', () => {
   it.each(cases)('%j is %s', (text, type, details) => {
-    const content = describeQrContent(text);
-    expect(content.type).toBe(type);
-    expect(Object.fromEntries(content.details.map(({ label, value }) => [label, value]))).toEqual(details);
+    expect(shown(describeQrContent(text))).toEqual({ type, details });
+  });
+
+  it("words the spec's WiFi example as the page shows it", () => {
+    expect(shown(describeQrContent('WIFI:S:Lab\\,2F;T:WEP;P:a\\;b;H:true;;'))).toEqual({
+      type: 'WiFi network',
+      details: { SSID: 'Lab,2F', Authentication: 'WEP', Password: 'a;b', Hidden: 'Yes' },
+    });
   });
 
   it('offers to open http and https addresses only', () => {
@@ -78,7 +87,7 @@ describe('describeQrContent', () => {
 
   it('reads 5 MB of text at once', () => {
     const start = performance.now();
-    expect(describeQrContent('x'.repeat(5_000_000)).type).toBe('Text');
+    expect(describeQrContent('x'.repeat(5_000_000)).type).toBe('text');
     expect(performance.now() - start).toBeLessThan(500);
   });
 });

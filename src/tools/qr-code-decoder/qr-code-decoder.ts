@@ -2,24 +2,57 @@ import { parseKeyedFields } from '../../lib/qr/keyed-fields';
 import { parseWifiPayload } from '../../lib/qr/wifi-payload';
 import { contentLineValues, unescapeText } from './content-lines';
 
-export const noCodeMessage = 'No QR code found in this image.';
-export const unreadableImageMessage = 'This file could not be read as an image.';
+/** The kinds of content a code may hold, each worded by the catalogue (`types.<type>`). */
+export const contentTypes = [
+  'url',
+  'wifi',
+  'email',
+  'phone',
+  'sms',
+  'location',
+  'otp',
+  'contact',
+  'event',
+  'text',
+] as const;
+export type ContentType = (typeof contentTypes)[number];
 
-export type ContentType =
-  | 'URL'
-  | 'WiFi network'
-  | 'Email'
-  | 'Phone number'
-  | 'SMS'
-  | 'Location'
-  | 'One-time password'
-  | 'Contact'
-  | 'Calendar event'
-  | 'Text';
+/** The parts of the content, each worded by the catalogue (`details.<name>`). */
+export type DetailName =
+  | 'url'
+  | 'ssid'
+  | 'authentication'
+  | 'password'
+  | 'hidden'
+  | 'to'
+  | 'subject'
+  | 'body'
+  | 'number'
+  | 'message'
+  | 'latitude'
+  | 'longitude'
+  | 'kind'
+  | 'label'
+  | 'issuer'
+  | 'secret'
+  | 'name'
+  | 'phone'
+  | 'email'
+  | 'organization'
+  | 'summary'
+  | 'start'
+  | 'end'
+  | 'location'
+  | 'text';
+
+/** A value that is a word rather than data (worded by the catalogue, `values.<word>`). */
+export interface DetailWord {
+  word: 'yes' | 'no' | 'none';
+}
 
 export interface DetailRow {
-  label: string;
-  value: string;
+  name: DetailName;
+  value: string | DetailWord;
 }
 
 /** What a code's text is, and its parts. */
@@ -30,8 +63,8 @@ export interface QrContent {
   link?: string;
 }
 
-const rows = (entries: [string, string | undefined][]): DetailRow[] =>
-  entries.map(([label, value]) => ({ label, value: value ?? '' }));
+const rows = (entries: [DetailName, string | DetailWord | undefined][]): DetailRow[] =>
+  entries.map(([name, value]) => ({ name, value: value ?? '' }));
 
 function percentDecoded(text: string): string {
   try {
@@ -63,12 +96,15 @@ function wifiContent(text: string): QrContent | undefined {
   if (!fields) return undefined;
   const authentication = fields.get('T') ?? '';
   return {
-    type: 'WiFi network',
+    type: 'wifi',
     details: rows([
-      ['SSID', fields.get('S')],
-      ['Authentication', authentication === '' || authentication.toLowerCase() === 'nopass' ? 'None' : authentication],
-      ['Password', fields.get('P')],
-      ['Hidden', fields.get('H')?.toLowerCase() === 'true' ? 'Yes' : 'No'],
+      ['ssid', fields.get('S')],
+      [
+        'authentication',
+        authentication === '' || authentication.toLowerCase() === 'nopass' ? { word: 'none' } : authentication,
+      ],
+      ['password', fields.get('P')],
+      ['hidden', { word: fields.get('H')?.toLowerCase() === 'true' ? 'yes' : 'no' }],
     ]),
   };
 }
@@ -78,19 +114,19 @@ function otpContent(text: string): QrContent | undefined {
   if (!match) return undefined;
   const query = queryValues(match[3] ?? '');
   return {
-    type: 'One-time password',
+    type: 'otp',
     details: rows([
-      ['Kind', match[1].toLowerCase()],
-      ['Label', percentDecoded(match[2])],
-      ['Issuer', query.get('issuer')],
-      ['Secret', query.get('secret')],
+      ['kind', match[1].toLowerCase()],
+      ['label', percentDecoded(match[2])],
+      ['issuer', query.get('issuer')],
+      ['secret', query.get('secret')],
     ]),
   };
 }
 
 function urlContent(text: string): QrContent | undefined {
   if (!/^(https?|ftp):\/\//i.test(text)) return undefined;
-  return { type: 'URL', details: rows([['URL', text]]), link: /^https?:/i.test(text) ? text : undefined };
+  return { type: 'url', details: rows([['url', text]]), link: /^https?:/i.test(text) ? text : undefined };
 }
 
 function emailContent(text: string): QrContent | undefined {
@@ -98,22 +134,22 @@ function emailContent(text: string): QrContent | undefined {
     const [address, query] = splitQuery(text.slice('mailto:'.length));
     const values = queryValues(query);
     return {
-      type: 'Email',
+      type: 'email',
       details: rows([
-        ['To', percentDecoded(address)],
-        ['Subject', values.get('subject')],
-        ['Body', values.get('body')],
+        ['to', percentDecoded(address)],
+        ['subject', values.get('subject')],
+        ['body', values.get('body')],
       ]),
     };
   }
   if (/^MATMSG:/i.test(text)) {
     const fields = parseKeyedFields(text.slice('MATMSG:'.length));
     return {
-      type: 'Email',
+      type: 'email',
       details: rows([
-        ['To', fields.get('TO')],
-        ['Subject', fields.get('SUB')],
-        ['Body', fields.get('BODY')],
+        ['to', fields.get('TO')],
+        ['subject', fields.get('SUB')],
+        ['body', fields.get('BODY')],
       ]),
     };
   }
@@ -122,7 +158,7 @@ function emailContent(text: string): QrContent | undefined {
 
 function phoneContent(text: string): QrContent | undefined {
   if (!/^tel:/i.test(text)) return undefined;
-  return { type: 'Phone number', details: rows([['Number', percentDecoded(text.slice('tel:'.length))]]) };
+  return { type: 'phone', details: rows([['number', percentDecoded(text.slice('tel:'.length))]]) };
 }
 
 function smsContent(text: string): QrContent | undefined {
@@ -138,10 +174,10 @@ function smsContent(text: string): QrContent | undefined {
     message = queryValues(query).get('body');
   } else return undefined;
   return {
-    type: 'SMS',
+    type: 'sms',
     details: rows([
-      ['Number', number],
-      ['Message', message],
+      ['number', number],
+      ['message', message],
     ]),
   };
 }
@@ -155,10 +191,10 @@ function locationContent(text: string): QrContent | undefined {
     .map((part) => part.trim());
   if (!latitude || !longitude) return undefined;
   return {
-    type: 'Location',
+    type: 'location',
     details: rows([
-      ['Latitude', latitude],
-      ['Longitude', longitude],
+      ['latitude', latitude],
+      ['longitude', longitude],
     ]),
   };
 }
@@ -175,24 +211,24 @@ function contactContent(text: string): QrContent | undefined {
     const fullName = values.get('FN');
     const name = fullName !== undefined ? unescapeText(fullName) : givenThenFamily(values.get('N') ?? '', ';');
     return {
-      type: 'Contact',
+      type: 'contact',
       details: rows([
-        ['Name', name],
-        ['Phone', values.get('TEL')],
-        ['Email', values.get('EMAIL')],
-        ['Organization', unescapeText((values.get('ORG') ?? '').split(/(?<!\\);/).join(', '))],
+        ['name', name],
+        ['phone', values.get('TEL')],
+        ['email', values.get('EMAIL')],
+        ['organization', unescapeText((values.get('ORG') ?? '').split(/(?<!\\);/).join(', '))],
       ]),
     };
   }
   if (/^MECARD:/i.test(text)) {
     const fields = parseKeyedFields(text.slice('MECARD:'.length));
     return {
-      type: 'Contact',
+      type: 'contact',
       details: rows([
-        ['Name', givenThenFamily(fields.get('N') ?? '', ',')],
-        ['Phone', fields.get('TEL')],
-        ['Email', fields.get('EMAIL')],
-        ['Organization', fields.get('ORG')],
+        ['name', givenThenFamily(fields.get('N') ?? '', ',')],
+        ['phone', fields.get('TEL')],
+        ['email', fields.get('EMAIL')],
+        ['organization', fields.get('ORG')],
       ]),
     };
   }
@@ -204,12 +240,12 @@ function calendarContent(text: string): QrContent | undefined {
   const values = contentLineValues(text);
   const textValue = (name: string) => unescapeText(values.get(name) ?? '');
   return {
-    type: 'Calendar event',
+    type: 'event',
     details: rows([
-      ['Summary', textValue('SUMMARY')],
-      ['Start', values.get('DTSTART')],
-      ['End', values.get('DTEND')],
-      ['Location', textValue('LOCATION')],
+      ['summary', textValue('SUMMARY')],
+      ['start', values.get('DTSTART')],
+      ['end', values.get('DTEND')],
+      ['location', textValue('LOCATION')],
     ]),
   };
 }
@@ -233,5 +269,10 @@ export function describeQrContent(text: string): QrContent {
     const content = recognise(start);
     if (content) return content;
   }
-  return { type: 'Text', details: rows([['Text', text]]) };
+  return { type: 'text', details: rows([['text', text]]) };
+}
+
+/** The details as data: each part by name, a worded value by its word (`"hidden": "yes"`). */
+export function detailsRecord(details: readonly DetailRow[]): Record<string, string> {
+  return Object.fromEntries(details.map(({ name, value }) => [name, typeof value === 'string' ? value : value.word]));
 }

@@ -1,4 +1,5 @@
+import type { OperationResult } from '../../lib/operation/operation';
 import { serveLatest } from '../../lib/worker/serve-latest';
-import { readQrImage, type QrImageReading } from './read-qr-image';
+import { readQrImage } from './read-qr-image';
 
-serveLatest<Blob, QrImageReading>((image) => readQrImage(image));
+serveLatest<Blob, OperationResult<string>>((image) => readQrImage(image));

@@ -1,5 +1,7 @@
 import { bytesToBase64 } from '../../lib/bytes';
-import { err, ok, type Result } from '../../lib/result';
+import { failure } from '../../lib/operation/message';
+import type { OperationResult } from '../../lib/operation/operation';
+import { ok } from '../../lib/result';
 
 export interface PlaceholderOptions {
   width: number;
@@ -13,15 +15,23 @@ export interface PlaceholderOptions {
   exactSize: boolean;
 }
 
-export const sizeError = 'Enter a whole number from 1 to 10,000.';
 export const maxSize = 10_000;
 
-/** A size typed in a box: a whole number from 1 to 10,000; empty is not yet a value. */
-export function parseSize(text: string): Result<number | undefined> {
+/** What a new placeholder looks like, and what a size or colour not (yet) valid stands for. */
+export const defaultPlaceholder = {
+  width: 600,
+  height: 350,
+  fontSize: 26,
+  background: '#cccccc',
+  textColor: '#333333',
+} as const;
+
+/** A size typed in a box: a whole number from 1 to 10,000 (else `errors.size`); empty is not yet a value. */
+export function parseSize(text: string): OperationResult<number | undefined> {
   if (text.trim() === '') return ok(undefined);
-  if (!/^\s*\d{1,6}\s*$/.test(text)) return err(sizeError);
+  if (!/^\s*\d{1,6}\s*$/.test(text)) return failure('errors.size');
   const size = Number(text);
-  return size >= 1 && size <= maxSize ? ok(size) : err(sizeError);
+  return size >= 1 && size <= maxSize ? ok(size) : failure('errors.size');
 }
 
 const hexColor = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;

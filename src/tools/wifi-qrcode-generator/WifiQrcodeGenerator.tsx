@@ -1,32 +1,28 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useMemo } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
 import { qrColors } from '../../lib/qr/qr-colors';
 import { encodeQr } from '../../lib/qr/qr-matrix';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { Card } from '../../ui/card/Card';
 import { Checkbox } from '../../ui/checkbox/Checkbox';
 import { CopyableField } from '../../ui/copyable-field/CopyableField';
+import { FieldControls } from '../../ui/field-controls/FieldControls';
 import { InputText } from '../../ui/input-text/InputText';
 import { QrColorFields } from '../../ui/qr-code/QrColorFields';
 import { QrImage } from '../../ui/qr-code/QrImage';
 import { Select } from '../../ui/select/Select';
 import { Note } from '../../ui/text/Note';
-import { wifiFields } from './wifi-fields';
-import {
-  eapMethods,
-  eapPhase2Methods,
-  wifiEncryptionLabels,
-  wifiEncryptions,
-  tooLongMessage,
-  wifiPayloadOf,
-} from './wifi-qrcode-generator';
+import words from './locales/en.json';
+import { wifiQrGenerate } from './operations';
+import { eapMethods, wifiPayloadOf } from './wifi-qrcode-generator';
 
-const encryptionOptions = wifiEncryptions.map((value) => ({ value, label: wifiEncryptionLabels[value] }));
+const { fields } = wifiQrGenerate;
 const eapMethodOptions = eapMethods.map((value) => ({ value, label: value }));
-const eapPhase2Options = eapPhase2Methods.map((value) => ({ value, label: value }));
 
 export default function WifiQrcodeGenerator() {
-  const [state, set] = useToolState('wifi-qrcode-generator', wifiFields);
+  const { t, text, word } = useToolWords(words);
+  const [state, set] = useToolState('wifi-qrcode-generator', fields);
   const payload = useMemo(() => wifiPayloadOf(state), [state]);
   const matrix = useMemo(() => (payload.ok ? encodeQr(payload.value, 'medium') : undefined), [payload]);
   const colors = useMemo(() => qrColors(state.foreground, state.background), [state.foreground, state.background]);
@@ -36,23 +32,23 @@ export default function WifiQrcodeGenerator() {
     <Card>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
         <Stack gap="md">
-          <Select
-            label="Encryption method"
-            options={encryptionOptions}
-            value={state.encryption}
-            onChange={(value) => set('encryption', value)}
+          <FieldControls
+            fields={{ encryption: fields.encryption }}
+            values={state}
+            onChange={(_, value) => set('encryption', value as typeof state.encryption)}
+            text={text}
           />
           <InputText
-            label="SSID"
-            placeholder="Your network's name"
+            label={t('ssid.label')}
+            placeholder={t('ssid.placeholder')}
             value={state.ssid}
             onChange={(value) => set('ssid', value)}
           />
-          <Checkbox label="Hidden SSID" checked={state.hidden} onChange={(value) => set('hidden', value)} />
+          <Checkbox label={t('hidden')} checked={state.hidden} onChange={(value) => set('hidden', value)} />
           {state.encryption !== 'nopass' && (
             <InputText
-              label="Password"
-              placeholder="Your network's password"
+              label={t('password.label')}
+              placeholder={t('password.placeholder')}
               password
               value={state.password}
               onChange={(value) => set('password', value)}
@@ -61,25 +57,29 @@ export default function WifiQrcodeGenerator() {
           {eap && (
             <>
               <Select
-                label="EAP method"
-                placeholder="Choose a method"
+                label={t('eapMethod.label')}
+                placeholder={t('eapMethod.placeholder')}
                 searchable
                 options={eapMethodOptions}
                 value={state.eapMethod}
                 onChange={(value) => set('eapMethod', value)}
               />
               <InputText
-                label="Identity"
-                placeholder="Your identity"
+                label={t('identity.label')}
+                placeholder={t('identity.placeholder')}
                 value={state.identity}
                 onChange={(value) => set('identity', value)}
               />
-              <Checkbox label="Anonymous?" checked={state.anonymous} onChange={(value) => set('anonymous', value)} />
-              <Select
-                label="EAP Phase 2 method"
-                options={eapPhase2Options}
-                value={state.eapPhase2}
-                onChange={(value) => set('eapPhase2', value)}
+              <Checkbox
+                label={t('anonymous')}
+                checked={state.anonymous}
+                onChange={(value) => set('anonymous', value)}
+              />
+              <FieldControls
+                fields={{ eapPhase2: fields.eapPhase2 }}
+                values={state}
+                onChange={(_, value) => set('eapPhase2', value as typeof state.eapPhase2)}
+                text={text}
               />
             </>
           )}
@@ -93,16 +93,16 @@ export default function WifiQrcodeGenerator() {
           <QrImage
             matrix={matrix}
             colors={colors}
-            alt="WiFi QR code"
-            png={{ label: 'Download qr-code', fileName: 'wifi-qr-code.png' }}
-            svg={{ label: 'Download SVG', fileName: 'wifi-qr-code.svg' }}
+            alt={t('image.alt')}
+            png={{ label: t('download.png'), fileName: 'wifi-qr-code.png' }}
+            svg={{ label: t('download.svg'), fileName: 'wifi-qr-code.svg' }}
           />
           {!matrix && (
             <Stack align="center">
-              <Note>{payload.ok ? tooLongMessage : payload.error}</Note>
+              <Note>{payload.ok ? t('errors.tooLong') : word(payload.error)}</Note>
             </Stack>
           )}
-          <CopyableField label="WiFi QR payload" value={payload.ok ? payload.value : ''} />
+          <CopyableField label={t('payload')} value={payload.ok ? payload.value : ''} />
         </Stack>
       </SimpleGrid>
     </Card>

@@ -1,16 +1,11 @@
+import { failure } from '../../lib/operation/message';
+import type { OperationResult } from '../../lib/operation/operation';
 import { formatWifiPayload } from '../../lib/qr/wifi-payload';
-import { err, ok, type Result } from '../../lib/result';
+import { ok } from '../../lib/result';
 
 /** The `T:` value of each encryption method; `nopass` writes no `T:` field. */
 export const wifiEncryptions = ['nopass', 'WPA', 'WEP', 'WPA2-EAP'] as const;
 export type WifiEncryption = (typeof wifiEncryptions)[number];
-
-export const wifiEncryptionLabels: Record<WifiEncryption, string> = {
-  nopass: 'No password',
-  WPA: 'WPA/WPA2',
-  WEP: 'WEP',
-  'WPA2-EAP': 'WPA2-EAP',
-};
 
 export const eapMethods = [
   'MD5',
@@ -48,16 +43,10 @@ export interface WifiSettings {
   eapPhase2: EapPhase2Method;
 }
 
-export const missingMessages = {
-  ssid: 'Enter the SSID.',
-  password: 'Enter the password.',
-  eapMethod: 'Choose an EAP method.',
-  identity: 'Enter an identity or tick Anonymous?',
-} as const;
+/** The settings a payload needs, in the order the page asks for them. */
+type RequiredSetting = 'ssid' | 'password' | 'eapMethod' | 'identity';
 
-export const tooLongMessage = 'These network details are too long for a QR code.';
-
-function missingField(settings: WifiSettings): keyof typeof missingMessages | undefined {
+function missingField(settings: WifiSettings): RequiredSetting | undefined {
   if (settings.ssid === '') return 'ssid';
   if (settings.encryption === 'nopass') return undefined;
   if (settings.password === '') return 'password';
@@ -75,10 +64,10 @@ function eapFields({ eapMethod, eapPhase2, anonymous, identity }: WifiSettings):
   ];
 }
 
-/** The `WIFI:` text phones read to join the network, or the sentence saying what is missing. */
-export function wifiPayloadOf(settings: WifiSettings): Result<string> {
+/** The `WIFI:` text phones read to join the network, or what is missing (`errors.missing.<setting>`). */
+export function wifiPayloadOf(settings: WifiSettings): OperationResult<string> {
   const missing = missingField(settings);
-  if (missing) return err(missingMessages[missing]);
+  if (missing) return failure(`errors.missing.${missing}`);
   const { encryption, ssid, password, hidden } = settings;
   const fields: [string, string][] = [['S', ssid]];
   if (encryption !== 'nopass') fields.push(['T', encryption], ['P', password]);

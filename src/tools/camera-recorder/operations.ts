@@ -1,0 +1,3 @@
+import { noOperations } from '../../lib/operation/operation';
+
+export const operations = noOperations('reasons.noOperation');
