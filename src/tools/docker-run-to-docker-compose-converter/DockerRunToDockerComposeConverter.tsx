@@ -1,6 +1,7 @@
 import { Group, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/i18n';
+import { useToolWords } from '../../i18n/tool-words';
 import { largeInputChars, largeInputDelayMs } from '../../lib/useDebouncedWhenLarge';
 import { hasDefaultValues } from '../../lib/tool-state/fields';
 import { ok } from '../../lib/result';
@@ -10,34 +11,26 @@ import { Alert } from '../../ui/alert/Alert';
 import { Card } from '../../ui/card/Card';
 import { CodeBlock } from '../../ui/code-block/CodeBlock';
 import { DownloadButton } from '../../ui/download/DownloadButton';
+import { FieldControls } from '../../ui/field-controls/FieldControls';
 import { InputText } from '../../ui/input-text/InputText';
-import { IndentSizeInput } from '../../ui/number-input/IndentSizeInput';
 import { RunStatus } from '../../ui/run-status/RunStatus';
-import { Select } from '../../ui/select/Select';
-import { composeFields } from './compose-fields';
-import {
-  maxCommandChars,
-  maxExistingComposeChars,
-  maxIndentSize,
-  minIndentSize,
-  type ComposeRequest,
-} from './compose-options';
+import { maxCommandChars, maxExistingComposeChars, type ComposeRequest } from './compose-options';
 import { defaultCompose } from './default-compose';
 import type { convertDockerRunToCompose } from './docker-run-to-docker-compose-converter';
+import words from './locales/en.json';
+import { dockerRunToCompose } from './operations';
 
-const formatOptions = [
-  { value: 'latest', label: 'Latest (Compose Specification)' },
-  { value: 'v3x', label: 'v3.x' },
-  { value: 'v2x', label: 'v2.x' },
-] as const;
+const { format: formatField, indentSize: indentSizeField } = dockerRunToCompose.fields;
+const options = { format: formatField, indentSize: indentSizeField };
 
 // Called only from an effect (see useWorkerResult), never while rendering or prerendering.
 const spawnWorker = () =>
   new Worker(new URL('./docker-run-to-docker-compose-converter.worker.ts', import.meta.url), { type: 'module' });
 
 export default function DockerRunToDockerComposeConverter() {
-  const { t } = useTranslation();
-  const [state, set] = useToolState('docker-run-to-docker-compose-converter', composeFields);
+  const { t: shell } = useTranslation();
+  const { t, text, word } = useToolWords(words);
+  const [state, set] = useToolState('docker-run-to-docker-compose-converter', dockerRunToCompose.fields);
   const { command, format, indentSize, existingCompose } = state;
   const request = useMemo<ComposeRequest>(
     () => ({ command, options: { format, indentSize, existingCompose } }),
@@ -49,33 +42,28 @@ export default function DockerRunToDockerComposeConverter() {
     debounceMs: large ? largeInputDelayMs : 0,
     restartOnSupersede: true,
   });
-  const result = work.result ?? (hasDefaultValues(composeFields, state) ? ok(defaultCompose) : undefined);
+  const result = work.result ?? (hasDefaultValues(dockerRunToCompose.fields, state) ? ok(defaultCompose) : undefined);
   const compose = result?.ok ? result.value : undefined;
   const yaml = compose?.yaml ?? '';
   const errorOf = (field: 'command' | 'existingCompose') =>
-    result && !result.ok && result.error.field === field ? result.error.message : undefined;
+    result && !result.ok && result.error.field === field ? word(result.error.message) : undefined;
 
   return (
     <Card>
       <Group gap="xl" align="flex-end">
-        <Select
-          label="Compose format"
-          options={formatOptions}
-          value={format}
-          onChange={(value) => set('format', value)}
-        />
-        <IndentSizeInput
-          value={indentSize}
-          onChange={(size) => set('indentSize', size)}
-          min={minIndentSize}
-          max={maxIndentSize}
+        <FieldControls
+          fields={options}
+          values={state}
+          onChange={(name, value) => set(name as keyof typeof options, value as (typeof state)[keyof typeof options])}
+          text={text}
+          widths={{ indentSize: 120 }}
         />
       </Group>
       <InputText
-        label="Your docker run command"
+        label={t('command.label')}
         value={command}
         onChange={(value) => set('command', value)}
-        placeholder="Your docker run command to convert..."
+        placeholder={t('command.placeholder')}
         multiline
         rows={3}
         autosize
@@ -86,11 +74,11 @@ export default function DockerRunToDockerComposeConverter() {
         error={work.error ?? errorOf('command')}
       />
       <InputText
-        label="Existing docker-compose.yml"
-        description="Optional: the converted services are merged into this file."
+        label={t('existingCompose.label')}
+        description={t('existingCompose.help')}
         value={existingCompose}
         onChange={(value) => set('existingCompose', value)}
-        placeholder="services: ..."
+        placeholder={t('existingCompose.placeholder')}
         multiline
         rows={3}
         autosize
@@ -101,7 +89,7 @@ export default function DockerRunToDockerComposeConverter() {
         error={errorOf('existingCompose')}
       />
       {compose && compose.notes.length > 0 && (
-        <Alert title="Notes from the converter">
+        <Alert title={t('notes.title')}>
           <Stack gap={2}>
             {compose.notes.map((note, index) => (
               <div key={index}>{note}</div>
@@ -110,18 +98,18 @@ export default function DockerRunToDockerComposeConverter() {
         </Alert>
       )}
       <CodeBlock
-        label="Your docker-compose.yml"
+        label={t('compose.label')}
         value={yaml}
         language="yaml"
         minRows={12}
         footer={
           <Group justify="space-between" align="flex-start" wrap="nowrap" mt="xs">
-            <RunStatus running={work.busy} label={t('ui.converting')} />
+            <RunStatus running={work.busy} label={shell('ui.converting')} />
             <DownloadButton
               content={yaml}
               fileName="docker-compose.yml"
               mimeType="application/yaml"
-              label="Download docker-compose.yml"
+              label={t('compose.download')}
               disabled={!yaml}
             />
           </Group>

@@ -1,5 +1,6 @@
 import composerize from 'composerize';
 import { isMap, parseDocument } from 'yaml';
+import { message, type Message } from '../../lib/operation/message';
 import { err, ok, type Result } from '../../lib/result';
 import type { ComposeOptions } from './compose-options';
 
@@ -13,7 +14,7 @@ export interface ComposeFile {
 /** Which input the error is about, so the page shows it under that field. */
 export interface ComposeError {
   field: 'command' | 'existingCompose';
-  message: string;
+  message: Message;
 }
 
 /** `docker run` commands (or podman, one per line, `\` continuations allowed) as a compose file. */
@@ -25,25 +26,27 @@ export function convertDockerRunToCompose(command: string, options: ComposeOptio
     const yaml = composerize(command.trim(), options.existingCompose.trim(), options.format, options.indentSize);
     return ok({ yaml, notes: leadingComments(yaml) });
   } catch (error) {
-    return err({ field: 'command', message: `Unable to convert: ${messageOf(error)}` });
+    return err({ field: 'command', message: message('errors.unconvertible', { detail: messageOf(error) }) });
   }
 }
 
 /** The library merges into any YAML it is given; only a mapping (or nothing) makes sense. */
-function checkExistingCompose(text: string): string | undefined {
+function checkExistingCompose(text: string): Message | undefined {
   if (text.trim() === '') return undefined;
   const document = parseDocument(text);
   const [firstError] = document.errors;
-  if (firstError) return `Invalid YAML: ${firstError.message.split('\n', 1)[0].replace(/:$/, '')}`;
-  if (!isMap(document.contents)) return 'The existing docker-compose.yml must be a mapping (services: …).';
+  if (firstError) return invalidYaml(firstError.message.split('\n', 1)[0].replace(/:$/, ''));
+  if (!isMap(document.contents)) return message('errors.notMapping');
   try {
     // Expands aliases within the parser's limit, so an alias bomb is refused here, named as such.
     document.toJS();
   } catch (error) {
-    return `Invalid YAML: ${messageOf(error)}`;
+    return invalidYaml(messageOf(error));
   }
   return undefined;
 }
+
+const invalidYaml = (detail: string) => message('common.errors.invalidYaml', { detail });
 
 function leadingComments(yaml: string): string[] {
   const notes: string[] = [];

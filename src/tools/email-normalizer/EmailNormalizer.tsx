@@ -1,34 +1,35 @@
 import { Group, Stack } from '@mantine/core';
 import { useMemo } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
 import { useTextComputation } from '../../lib/conversion/useTextComputation';
-import { booleanField, defineFields, textField } from '../../lib/tool-state/fields';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { Button } from '../../ui/button/Button';
 import { Card } from '../../ui/card/Card';
 import { CopyableField } from '../../ui/copyable-field/CopyableField';
+import { FieldControls } from '../../ui/field-controls/FieldControls';
 import { InputText } from '../../ui/input-text/InputText';
 import { RunStatus } from '../../ui/run-status/RunStatus';
-import { Switch } from '../../ui/switch/Switch';
 import { Note } from '../../ui/text/Note';
 import { normalizeEmails } from './email-normalizer';
+import words from './locales/en.json';
+import { emailNormalize, uniqueNote } from './operations';
 import { ProviderRulesTable } from './ProviderRulesTable';
 
-// Nothing is stored (the spec); a link still carries the addresses and options.
-const fields = defineFields({
-  emails: textField(''),
-  removeDuplicates: booleanField(false),
-  moreProviders: booleanField(false),
-});
+const { removeDuplicates: removeDuplicatesField, moreProviders: moreProvidersField } = emailNormalize.fields;
+const switches = { removeDuplicates: removeDuplicatesField, moreProviders: moreProvidersField };
 
 // Called only from an effect (see useWorkerResult), never while rendering or prerendering.
 const spawnWorker = () => new Worker(new URL('./email-normalizer.worker.ts', import.meta.url), { type: 'module' });
 
-const uniqueAddresses = (count: number) => `${count.toLocaleString('en')} unique address${count === 1 ? '' : 'es'}`;
-
 export default function EmailNormalizer() {
-  const [state, set] = useToolState('email-normalizer', fields);
+  const { t, text, word } = useToolWords(words);
+  const [state, set] = useToolState('email-normalizer', emailNormalize.fields);
   const { removeDuplicates, moreProviders } = state;
-  const options = useMemo(() => ({ removeDuplicates, moreProviders }), [removeDuplicates, moreProviders]);
+  const unparsable = t('unparsable', { line: '{{line}}' });
+  const options = useMemo(
+    () => ({ removeDuplicates, moreProviders, unparsable }),
+    [removeDuplicates, moreProviders, unparsable],
+  );
   // Thousands of addresses are normalized in a worker after a pause in typing: a big paste never holds the page.
   const work = useTextComputation(state.emails, options, normalizeEmails, spawnWorker);
   const output = work.result?.output ?? '';
@@ -38,10 +39,10 @@ export default function EmailNormalizer() {
     <Stack gap="lg">
       <Card>
         <InputText
-          label="Raw emails to normalize"
+          label={t('emails.label')}
           value={state.emails}
           onChange={(value) => set('emails', value)}
-          placeholder="Put your emails here (one per line)..."
+          placeholder={t('emails.placeholder')}
           multiline
           rows={8}
           monospace
@@ -49,39 +50,35 @@ export default function EmailNormalizer() {
           autoFocus
         />
         <Group gap="xl">
-          <Switch
-            label="Remove duplicates"
-            checked={removeDuplicates}
-            onChange={(value) => set('removeDuplicates', value)}
-          />
-          <Switch
-            label="More providers (iCloud, Proton, Yahoo, Yandex)"
-            checked={moreProviders}
-            onChange={(value) => set('moreProviders', value)}
+          <FieldControls
+            fields={switches}
+            values={state}
+            onChange={(name, value) => set(name as keyof typeof switches, value as boolean)}
+            text={text}
           />
         </Group>
         <CopyableField
-          label="Normalized emails"
+          label={t('normalized.label')}
           value={output}
           multiline
           rows={8}
-          placeholder="Normalized emails will appear here..."
-          copyLabel="Copy normalized emails"
-          copiedNotice="Normalized emails copied to the clipboard"
+          placeholder={t('normalized.placeholder')}
+          copyLabel={t('normalized.copy')}
+          copiedNotice={t('normalized.copied')}
           description={work.error}
         />
         <Group justify="space-between">
           <Button variant="default" onClick={() => set('emails', '')}>
-            Clear emails
+            {t('emails.clear')}
           </Button>
           <RunStatus
             running={work.busy}
-            label="Normalizing…"
-            idle={output !== '' && <Note>{uniqueAddresses(uniqueCount)}</Note>}
+            label={t('normalizing')}
+            idle={output !== '' && <Note>{word(uniqueNote(uniqueCount))}</Note>}
           />
         </Group>
       </Card>
-      <Card title="Provider rules">
+      <Card title={t('rules.title')}>
         <ProviderRulesTable />
       </Card>
     </Stack>

@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../test/words';
 import { normalizeEmail, normalizeEmails, type NormalizeOptions } from './email-normalizer';
+import words from './locales/en.json';
+import { uniqueNote } from './operations';
 
-const defaults: NormalizeOptions = { moreProviders: false, removeDuplicates: false };
+const defaults: NormalizeOptions = { moreProviders: false, removeDuplicates: false, unparsable: words.unparsable };
 const output = (text: string, options: Partial<NormalizeOptions> = {}) =>
   normalizeEmails(text, { ...defaults, ...options }).output;
-
-describe('normalizeEmails, the spec examples', () => {
-  it('example 1: Gmail and Googlemail lose dots and tags', () => {
-    expect(output('Ada.Lovelace+news@gmail.com\nalan.turing+x@GoogleMail.com')).toBe(
-      'adalovelace@gmail.com\nalanturing@gmail.com',
-    );
-  });
-
-  it('example 2: other domains are only lower-cased; a non-address says so', () => {
-    expect(output('Foo.Bar+baz@example.com\nnot-an-email')).toBe(
-      'foo.bar+baz@example.com\nUnable to parse email: not-an-email',
-    );
-  });
-});
 
 describe('normalizeEmail', () => {
   it.each([
@@ -64,5 +53,19 @@ describe('normalizeEmails', () => {
       uniqueCount: 2,
     });
     expect(normalizeEmails(text, defaults).uniqueCount).toBe(2);
+  });
+});
+
+describe('the unique count', () => {
+  it.each([
+    [1, '1 unique address'],
+    [2, '2 unique addresses'],
+    [25_000, '25,000 unique addresses'],
+  ])('%i reads "%s"', (count, text) => {
+    expect(inEnglish(uniqueNote(count), words)).toBe(text);
+  });
+
+  it('keeps a "$" in a line that is not an address as it is', () => {
+    expect(output("$&$'x")).toBe("Unable to parse email: $&$'x");
   });
 });

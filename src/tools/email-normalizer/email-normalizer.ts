@@ -5,9 +5,9 @@ export interface NormalizeOptions {
   moreProviders: boolean;
   /** Keep each address once, leaving blank lines out. */
   removeDuplicates: boolean;
+  /** The words of a line that is not an address, `{{line}}` standing for the line. */
+  unparsable: string;
 }
-
-export const unparsablePrefix = 'Unable to parse email: ';
 
 const emailShape = /^[\w.%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/i;
 
@@ -36,7 +36,10 @@ export interface NormalizedEmails {
 }
 
 /** Every line of `text` normalized; a line that is not an address says so. */
-export function normalizeEmails(text: string, { moreProviders, removeDuplicates }: NormalizeOptions): NormalizedEmails {
+export function normalizeEmails(
+  text: string,
+  { moreProviders, removeDuplicates, unparsable }: NormalizeOptions,
+): NormalizedEmails {
   if (text.trim() === '') return { output: '', uniqueCount: 0 };
   const unique = new Set<string>();
   const shown = new Set<string>();
@@ -48,7 +51,7 @@ export function normalizeEmails(text: string, { moreProviders, removeDuplicates 
     }
     const normalized = normalizeEmail(line, moreProviders);
     if (normalized !== undefined) unique.add(normalized);
-    const outputLine = normalized ?? `${unparsablePrefix}${line}`;
+    const outputLine = normalized ?? unparsable.replace('{{line}}', () => line);
     if (removeDuplicates && shown.has(outputLine)) continue;
     shown.add(outputLine);
     lines.push(outputLine);

@@ -1,10 +1,12 @@
 import { memo } from 'react';
 import { useTranslation } from '../../i18n/i18n';
+import { useToolWords } from '../../i18n/tool-words';
 import { CopiedNotice } from '../../ui/copy/CopiedNotice';
 import { useCopy } from '../../ui/copy/useCopy';
 import { CopyTag } from '../../ui/copy-tag/CopyTag';
 import type { EmojiInfo } from './emoji-picker';
 import classes from './EmojiPicker.module.css';
+import words from './locales/en.json';
 
 interface EmojiCardProps {
   info: EmojiInfo;
@@ -40,6 +42,7 @@ export function EmojiButton({
   size?: 'large' | 'medium';
 }) {
   const { t } = useTranslation();
+  const { t: say } = useToolWords(words);
   const { copy, copied } = useCopy();
   const onClick = async () => {
     await copy(emoji);
@@ -51,13 +54,13 @@ export function EmojiButton({
         type="button"
         className={classes.emoji}
         data-size={size}
-        aria-label={`${emoji} ${title}`}
+        aria-label={say('button', { emoji, title })}
         title={t('ui.copy')}
         onClick={() => void onClick()}
       >
         {emoji}
       </button>
-      <CopiedNotice visible={copied} text={`Emoji ${emoji} copied to the clipboard`} />
+      <CopiedNotice visible={copied} text={say('copied', { emoji })} />
     </span>
   );
 }

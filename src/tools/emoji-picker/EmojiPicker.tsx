@@ -1,42 +1,33 @@
 import { Group, Stack } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { startTransition, useEffect, useMemo, useState } from 'react';
-import { choiceField, defineFields, textField } from '../../lib/tool-state/fields';
+import { useToolWords } from '../../i18n/tool-words';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { useDebouncedWhenLarge } from '../../lib/useDebouncedWhenLarge';
 import { Alert } from '../../ui/alert/Alert';
-import { Select } from '../../ui/select/Select';
+import { FieldControls } from '../../ui/field-controls/FieldControls';
 import { InputText } from '../../ui/input-text/InputText';
 import { Note } from '../../ui/text/Note';
 import { Text } from '../../ui/text/Text';
 import { loadEmojiList } from './emoji-data';
-import { emojiGroups, skinTones, toned, type EmojiInfo } from './emoji-picker';
+import { emojiGroups, toned, type EmojiInfo, type SkinTone } from './emoji-picker';
 import { EmojiButton } from './EmojiCard';
 import { EmojiGrid } from './EmojiGrid';
 import type { EmojiSection } from './grid-layout';
+import words from './locales/en.json';
+import { emojiSearch } from './operations';
 import { useEmojiSearch } from './useEmojiSearch';
 import { useRecentEmojis } from './useRecentEmojis';
 import classes from './EmojiPicker.module.css';
 
-const fields = defineFields({
-  search: textField(''),
-  skinTone: choiceField<(typeof skinTones)[number]>('none', skinTones),
-});
-
-const skinToneOptions = [
-  { value: 'none', label: 'Default' },
-  { value: 'light', label: '🏻 Light' },
-  { value: 'medium-light', label: '🏼 Medium-light' },
-  { value: 'medium', label: '🏽 Medium' },
-  { value: 'medium-dark', label: '🏾 Medium-dark' },
-  { value: 'dark', label: '🏿 Dark' },
-] as const;
+const { skinTone } = emojiSearch.fields;
 
 /** Typing answers at the first pause, within 150 ms. */
 const searchDelayMs = 150;
 
 export default function EmojiPicker() {
-  const [state, set] = useToolState('emoji-picker', fields);
+  const { t, text } = useToolWords(words);
+  const [state, set] = useToolState('emoji-picker', emojiSearch.fields);
   const catalogue = useEmojiList();
   const query = useDebouncedWhenLarge(state.search.trim(), { thresholdChars: 0, delayMs: searchDelayMs });
   const search = useEmojiSearch(query);
@@ -48,40 +39,40 @@ export default function EmojiPicker() {
     const tone = (emojis: EmojiInfo[]) => emojis.map((info) => toned(info, state.skinTone));
     if (search.found) {
       const found = search.found.flatMap((emoji) => byEmoji.get(emoji) ?? []);
-      return [{ heading: 'Search result', emojis: tone(found) }];
+      return [{ heading: t('result'), emojis: tone(found) }];
     }
     return emojiGroups.map((group) => ({
       heading: group,
       emojis: tone(catalogue.value!.filter((info) => info.group === group)),
     }));
-  }, [catalogue.value, byEmoji, search.found, state.skinTone]);
+  }, [catalogue.value, byEmoji, search.found, state.skinTone, t]);
 
   return (
     <Stack>
       <div className={classes.search}>
         <InputText
-          label="Search emojis"
+          label={t('search.label')}
           hideLabel
           value={state.search}
           onChange={(value) => set('search', value)}
-          placeholder="Search emojis (e.g. 'smile')..."
+          placeholder={t('search.placeholder')}
           rightSection={<IconSearch size={16} aria-hidden />}
           maxLength={200}
           clearable
         />
       </div>
       <Group justify="center">
-        <Select
-          label="Skin tone"
-          options={skinToneOptions}
-          value={state.skinTone}
-          onChange={(value) => set('skinTone', value)}
+        <FieldControls
+          fields={{ skinTone }}
+          values={state}
+          onChange={(_, value) => set('skinTone', value as SkinTone)}
+          text={text}
         />
       </Group>
       {recent.length > 0 && (
         <Stack gap={4}>
-          <Text weight="semibold">Recently copied</Text>
-          <div className={classes.recent} role="list" aria-label="Recently copied">
+          <Text weight="semibold">{t('recent')}</Text>
+          <div className={classes.recent} role="list" aria-label={t('recent')}>
             {recent.map((emoji) => (
               <span role="listitem" key={emoji}>
                 <EmojiButton emoji={emoji} title={byEmoji.get(emoji)?.title ?? ''} onCopied={remember} size="medium" />
@@ -90,13 +81,13 @@ export default function EmojiPicker() {
           </div>
         </Stack>
       )}
-      {catalogue.error && <Alert type="error">{catalogue.error}</Alert>}
-      {search.error && <Alert type="error">The search could not run: {search.error}</Alert>}
-      {!sections && !catalogue.error && <Note>Loading emojis…</Note>}
+      {catalogue.failed && <Alert type="error">{t('loadFailed')}</Alert>}
+      {search.error && <Alert type="error">{t('search.failed', { detail: search.error })}</Alert>}
+      {!sections && !catalogue.failed && <Note>{t('loading')}</Note>}
       {sections && search.found?.length === 0 ? (
         <>
-          <Text weight="semibold">Search result</Text>
-          <Text>No results</Text>
+          <Text weight="semibold">{t('result')}</Text>
+          <Text>{t('noResults')}</Text>
         </>
       ) : (
         sections && <EmojiGrid sections={sections} onCopied={remember} />
@@ -105,14 +96,14 @@ export default function EmojiPicker() {
   );
 }
 
-function useEmojiList(): { value?: EmojiInfo[]; error?: string } {
-  const [state, setState] = useState<{ value?: EmojiInfo[]; error?: string }>({});
+function useEmojiList(): { value?: EmojiInfo[]; failed?: boolean } {
+  const [state, setState] = useState<{ value?: EmojiInfo[]; failed?: boolean }>({});
   useEffect(() => {
     let current = true;
     loadEmojiList().then(
       // A transition: the grid's first render yields to the browser instead of holding it.
       (value) => current && startTransition(() => setState({ value })),
-      () => current && setState({ error: 'The emoji list could not be loaded. Reload the page to try again.' }),
+      () => current && setState({ failed: true }),
     );
     return () => {
       current = false;

@@ -129,6 +129,10 @@ export function toned(info: EmojiInfo, tone: SkinTone): EmojiInfo {
   };
 }
 
+/** An emoji's card as one line of text: `🍕 | Pizza | U+1F355 | \ud83c\udf55`. */
+export const emojiCard = (info: EmojiInfo): string =>
+  [info.emoji, info.title, info.codePoints, info.escape].join(' | ');
+
 /** The recently copied emojis, newest first, each once. */
 export function rememberCopied(recent: readonly string[], emoji: string, max = 12): string[] {
   return [emoji, ...recent.filter((known) => known !== emoji)].slice(0, max);

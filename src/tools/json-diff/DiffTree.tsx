@@ -3,8 +3,10 @@ import { CopiedNotice } from '../../ui/copy/CopiedNotice';
 import { useCopy } from '../../ui/copy/useCopy';
 import { LazyLines } from '../../ui/lazy-lines/LazyLines';
 import { useTranslation } from '../../i18n/i18n';
+import { useToolWords } from '../../i18n/tool-words';
 import { lineAt, markerSymbol, visibleLineIndexes, type DiffLine, type DiffLines } from './diff-lines';
 import classes from './DiffTree.module.css';
+import words from './locales/en.json';
 
 interface DiffTreeProps {
   lines: DiffLines;
@@ -21,6 +23,7 @@ const maxShownValueChars = 10_000;
  */
 export function DiffTree({ lines, onlyDifferences }: DiffTreeProps) {
   const { t } = useTranslation();
+  const { t: say } = useToolWords(words);
   const frame = useRef<HTMLDivElement>(null);
   const { copy, copied } = useCopy();
   const indexes = useMemo(() => visibleLineIndexes(lines, onlyDifferences), [lines, onlyDifferences]);
@@ -30,7 +33,7 @@ export function DiffTree({ lines, onlyDifferences }: DiffTreeProps) {
   );
   return (
     <div className={classes.root}>
-      <div ref={frame} className={classes.frame} role="region" aria-label="Differences" tabIndex={0}>
+      <div ref={frame} className={classes.frame} role="region" aria-label={say('diff.label')} tabIndex={0}>
         <LazyLines count={indexes.length} renderLine={renderLine} scrollRoot={frame} />
       </div>
       <CopiedNotice visible={copied} text={t('ui.copied')} />

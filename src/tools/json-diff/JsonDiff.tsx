@@ -1,6 +1,7 @@
 import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconArrowsLeftRight } from '@tabler/icons-react';
 import { useMemo } from 'react';
+import { useToolWords, type ToolWords } from '../../i18n/tool-words';
 import { useComputation } from '../../lib/conversion/useComputation';
 import { largeInputChars } from '../../lib/useDebouncedWhenLarge';
 import { useToolState } from '../../lib/tool-state/useToolState';
@@ -8,28 +9,26 @@ import { Alert } from '../../ui/alert/Alert';
 import { Button } from '../../ui/button/Button';
 import { Card } from '../../ui/card/Card';
 import { CopyButton } from '../../ui/copy/CopyButton';
+import { FieldControls } from '../../ui/field-controls/FieldControls';
 import { RunStatus } from '../../ui/run-status/RunStatus';
-import { Switch } from '../../ui/switch/Switch';
 import { Note } from '../../ui/text/Note';
 import { Text } from '../../ui/text/Text';
 import { TextFileInput } from '../../ui/text-file-input/TextFileInput';
 import { DiffTree } from './DiffTree';
-import {
-  compareJsonTexts,
-  identicalMessage,
-  summaryText,
-  type JsonComparison,
-  type JsonDiffRequest,
-} from './json-diff';
-import { jsonDiffFields } from './json-diff-fields';
+import { compareJsonTexts, summary, type JsonComparison, type JsonDiffRequest } from './json-diff';
+import words from './locales/en.json';
+import { jsonDiff } from './operations';
 
-const placeholder = 'Paste your JSON here...';
+const { onlyDifferences, ignoreArrayOrder: ignoreArrayOrderField } = jsonDiff.fields;
+const switches = { onlyDifferences, ignoreArrayOrder: ignoreArrayOrderField };
 
 // Called only from an effect (see useWorkerResult), never while rendering or prerendering.
 const spawnWorker = () => new Worker(new URL('./json-diff.worker.ts', import.meta.url), { type: 'module' });
 
 export default function JsonDiff() {
-  const [state, set] = useToolState('json-diff', jsonDiffFields);
+  const toolWords = useToolWords(words);
+  const { t, text, word } = toolWords;
+  const [state, set] = useToolState('json-diff', jsonDiff.fields);
   const { first, second, ignoreArrayOrder } = state;
   const request = useMemo<JsonDiffRequest>(
     () => ({ first, second, ignoreArrayOrder }),
@@ -51,45 +50,38 @@ export default function JsonDiff() {
       <Card>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <TextFileInput
-            label="First JSON"
-            fileLabel="Load the first JSON from a file"
+            label={t('first.label')}
+            fileLabel={t('first.file')}
             value={first}
             onChange={(value) => set('first', value)}
-            placeholder={placeholder}
-            error={outcome?.firstError}
+            placeholder={t('placeholder')}
+            error={outcome?.firstError && word(outcome.firstError)}
           />
           <TextFileInput
-            label="JSON to compare"
-            fileLabel="Load the JSON to compare from a file"
+            label={t('second.label')}
+            fileLabel={t('second.file')}
             value={second}
             onChange={(value) => set('second', value)}
-            placeholder={placeholder}
-            error={outcome?.secondError}
+            placeholder={t('placeholder')}
+            error={outcome?.secondError && word(outcome.secondError)}
           />
         </SimpleGrid>
       </Card>
       <Group justify="center" gap="xl">
-        <Switch
-          label="Only show differences"
-          checked={state.onlyDifferences}
-          onChange={(value) => set('onlyDifferences', value)}
-        />
-        <Switch
-          label="Ignore array order"
-          checked={ignoreArrayOrder}
-          onChange={(value) => set('ignoreArrayOrder', value)}
+        <FieldControls
+          fields={switches}
+          values={state}
+          onChange={(name, value) => set(name as keyof typeof switches, value as boolean)}
+          text={text}
         />
       </Group>
-      {ignoreArrayOrder && (
-        <Note>
-          Arrays of plain values are compared as collections, whatever their order; arrays of objects match their items
-          by an id, key or name field that every item has. Other arrays are compared position by position.
-        </Note>
-      )}
-      <RunStatus running={work.busy} label="Comparing…" />
+      {ignoreArrayOrder && <Note>{t('ignoreArrayOrder.note')}</Note>}
+      <RunStatus running={work.busy} label={t('comparing')} />
       {work.error && <Alert type="error">{work.error}</Alert>}
-      {comparison && !comparison.ok && <Alert type="warning">{comparison.error}</Alert>}
-      {comparison?.ok && <Result comparison={comparison.value} onlyDifferences={state.onlyDifferences} onSwap={swap} />}
+      {comparison && !comparison.ok && <Alert type="warning">{word(comparison.error)}</Alert>}
+      {comparison?.ok && (
+        <Result comparison={comparison.value} onlyDifferences={state.onlyDifferences} onSwap={swap} words={toolWords} />
+      )}
     </Stack>
   );
 }
@@ -98,19 +90,20 @@ interface ResultProps {
   comparison: JsonComparison;
   onlyDifferences: boolean;
   onSwap: () => void;
+  words: ToolWords<typeof words>;
 }
 
-function Result({ comparison, onlyDifferences, onSwap }: ResultProps) {
+function Result({ comparison, onlyDifferences, onSwap, words: { t, word } }: ResultProps) {
   return (
     <Card>
       <Group justify="space-between">
         <Text weight="semibold" role="status">
-          {comparison.identical ? identicalMessage : summaryText(comparison.counts)}
+          {word(summary(comparison))}
         </Text>
         <Group gap="xs">
-          <CopyButton value={comparison.patch} label="Copy as JSON Patch" />
+          <CopyButton value={comparison.patch} label={t('patch.copy')} />
           <Button variant="default" leftSection={<IconArrowsLeftRight size={16} aria-hidden />} onClick={onSwap}>
-            Swap sides
+            {t('swap')}
           </Button>
         </Group>
       </Group>

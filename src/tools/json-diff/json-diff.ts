@@ -1,4 +1,5 @@
 import { parseJson } from '../../lib/json/parse-json';
+import { message, type Message } from '../../lib/operation/message';
 import { err, ok, type Result } from '../../lib/result';
 import type { DiffCounts, DiffLines } from './diff-lines';
 import { diffJson } from './diff-walk';
@@ -18,25 +19,23 @@ export interface JsonComparison {
 }
 
 export interface JsonDiffOutcome {
-  /** The error sentence of each side whose non-empty text is not JSON. */
-  firstError?: string;
-  secondError?: string;
+  /** Why each side whose non-empty text is not JSON is not. */
+  firstError?: Message;
+  secondError?: Message;
   /** Present once both sides are given and parse: the comparison, or why there is none. */
-  comparison?: Result<JsonComparison, string>;
+  comparison?: Result<JsonComparison, Message>;
 }
 
-export const identicalMessage = 'The two JSON documents are identical.';
-export const tooDeepMessage = 'These documents are nested too deeply to compare.';
-
-/** Reads one side: undefined when empty (no error), else the value or the spec's error sentence. */
-function readSide(text: string): Result<unknown, string> | undefined {
+/** Reads one side: undefined when empty (no error), else the value or the parser's error. */
+function readSide(text: string): Result<unknown, Message> | undefined {
   if (text.trim() === '') return undefined;
   const parsed = parseJson(text);
-  return parsed.ok ? parsed : err(`Invalid JSON: ${parsed.error.message}`);
+  return parsed.ok ? parsed : err(message('common.errors.invalidJson', { detail: parsed.error.message }));
 }
 
-export function summaryText({ added, removed, changed }: DiffCounts): string {
-  return `${added} added, ${removed} removed, ${changed} changed`;
+/** The line above the tree: identical, or how many entries were added, removed and changed. */
+export function summary({ identical, counts }: Pick<JsonComparison, 'identical' | 'counts'>): Message {
+  return identical ? message('notes.identical') : message('notes.summary', { ...counts });
 }
 
 /** Parses both texts (JSON5 accepted) and compares them. Pure: runs the same in a worker. */
@@ -55,7 +54,7 @@ export function compareJsonTexts({ first, second, ignoreArrayOrder }: JsonDiffRe
   } catch (error) {
     // The walk has its own stack, but writing a value nested tens of thousands of levels deep
     // (JSON.stringify) can still run out of the engine's.
-    if (error instanceof RangeError) return { ...outcome, comparison: err(tooDeepMessage) };
+    if (error instanceof RangeError) return { ...outcome, comparison: err(message('errors.tooDeep')) };
     throw error;
   }
 }

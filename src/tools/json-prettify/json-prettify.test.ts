@@ -3,9 +3,11 @@ import {
   clampIndentSize,
   defaultJsonPrettifyInput,
   defaultJsonPrettifyOptions,
-  invalidJsonMessage,
+  invalidJson,
   prettifyJson,
 } from './json-prettify';
+import { inEnglish } from '../../test/words';
+import words from './locales/en.json';
 
 const sorted = (indentSize: number) => ({ sortKeys: true, indentSize });
 const unsorted = (indentSize: number) => ({ sortKeys: false, indentSize });
@@ -14,27 +16,6 @@ describe('defaults', () => {
   it('match the spec', () => {
     expect(defaultJsonPrettifyInput).toBe('{"hello": "world", "foo": "bar"}');
     expect(defaultJsonPrettifyOptions).toEqual({ sortKeys: true, indentSize: 3 });
-  });
-});
-
-describe('prettifyJson — spec examples', () => {
-  it('example 1: sorts keys with indent 3 (defaults)', () => {
-    expect(prettifyJson(defaultJsonPrettifyInput, defaultJsonPrettifyOptions)).toEqual({
-      ok: true,
-      value: ['{', '   "foo": "bar",', '   "hello": "world"', '}'].join('\n'),
-    });
-  });
-
-  it('example 2: accepts JSON5 and keeps key order when sorting is off', () => {
-    const input = "{name:'Ada', tags:['x','y',], age:36, // comment\n}";
-    expect(prettifyJson(input, unsorted(2))).toEqual({
-      ok: true,
-      value: ['{', '  "name": "Ada",', '  "tags": [', '    "x",', '    "y"', '  ],', '  "age": 36', '}'].join('\n'),
-    });
-  });
-
-  it('example 3: indent 0 gives one compact line', () => {
-    expect(prettifyJson('{"b":1,"a":[1,2]}', sorted(0))).toEqual({ ok: true, value: '{"a":[1,2],"b":1}' });
   });
 });
 
@@ -134,8 +115,15 @@ describe('prettifyJson — empty and invalid input', () => {
     expect(prettifyJson(input, sorted(3)).ok).toBe(false);
   });
 
-  it('has the spec message for the page', () => {
-    expect(invalidJsonMessage).toBe('Provided JSON is not valid.');
+  it('words the error as the spec does, the reason and its place as the hint', () => {
+    const result = prettifyJson('{"a": 1,, }', sorted(3));
+    if (result.ok) expect.fail('not refused');
+    const invalid = invalidJson(result.error);
+    expect(inEnglish(invalid, words)).toBe('Provided JSON is not valid.');
+    expect(invalid.hint && inEnglish(invalid.hint, words)).toBe("Line 1, column 9: invalid character ','");
+    expect(invalidJson({ message: 'Maximum call stack size exceeded' })).toEqual({
+      code: 'common.errors.jsonNotValid',
+    });
   });
 });
 

@@ -1,4 +1,5 @@
-import { parseJson, type JsonSyntaxError } from '../../lib/json/parse-json';
+import { describeJsonSyntaxError, parseJson, type JsonSyntaxError } from '../../lib/json/parse-json';
+import { message, type Message } from '../../lib/operation/message';
 import { err, ok, type Result } from '../../lib/result';
 import { sortKeysDeep } from './sort-keys';
 
@@ -7,7 +8,6 @@ export interface JsonPrettifyOptions {
   indentSize: number;
 }
 
-export const invalidJsonMessage = 'Provided JSON is not valid.';
 export const defaultJsonPrettifyInput = '{"hello": "world", "foo": "bar"}';
 export const defaultJsonPrettifyOptions: JsonPrettifyOptions = { sortKeys: true, indentSize: 3 };
 export const minIndentSize = 0;
@@ -19,7 +19,7 @@ export function clampIndentSize(indentSize: number): number {
   return Math.min(maxIndentSize, Math.max(minIndentSize, Math.trunc(indentSize)));
 }
 
-/** The JSON re-indented (and sorted), or why it is not JSON; the page words that as invalidJsonMessage. */
+/** The JSON re-indented (and sorted), or why it is not JSON (see invalidJson). */
 export function prettifyJson(
   input: string,
   { sortKeys, indentSize }: JsonPrettifyOptions,
@@ -37,4 +37,12 @@ export function prettifyJson(
     // Only extreme nesting gets here: recursion runs out of stack.
     return err({ message: error instanceof Error ? error.message : String(error) });
   }
+}
+
+/** "Provided JSON is not valid.", with the parser's reason and its place as the hint when it says where. */
+export function invalidJson({ message: reason, position }: JsonSyntaxError): Message {
+  const invalid = message('common.errors.jsonNotValid');
+  if (!position) return invalid;
+  const hint = message('errors.position', { ...position, reason: describeJsonSyntaxError({ message: reason }) });
+  return { ...invalid, hint };
 }

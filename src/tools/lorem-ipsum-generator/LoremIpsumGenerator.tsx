@@ -1,55 +1,37 @@
 import { SimpleGrid } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
 import { clampInteger } from '../../lib/clamp-integer';
 import type { IntegerRange } from '../../lib/tool-state/range-field';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { Card } from '../../ui/card/Card';
 import { CopyButton } from '../../ui/copy/CopyButton';
 import { Field } from '../../ui/field/Field';
+import { FieldControls } from '../../ui/field-controls/FieldControls';
 import { GeneratorActions } from '../../ui/generator-actions/GeneratorActions';
 import { InputText } from '../../ui/input-text/InputText';
 import { NumberInput } from '../../ui/number-input/NumberInput';
-import { Select } from '../../ui/select/Select';
 import { RangeSlider } from '../../ui/slider/RangeSlider';
 import { Slider } from '../../ui/slider/Slider';
-import { Switch } from '../../ui/switch/Switch';
 import { defaultLoremOptionsKey, defaultLoremParagraphs } from './default-lorem';
-import { loremFields, loremOptionsOf } from './lorem-fields';
+import words from './locales/en.json';
 import {
   generateLoremParagraphs,
-  loremAsHtml,
   loremAsText,
   paragraphsRange,
   sentencesRange,
   unitCountMax,
   wordsRange,
-  type LoremLanguage,
-  type LoremUnit,
 } from './lorem-ipsum-generator';
+import { loremGenerate, loremOptionsOf, loremText } from './operations';
 
-const unitOptions: { value: LoremUnit; label: string }[] = [
-  { value: 'paragraphs', label: 'Paragraphs' },
-  { value: 'sentences', label: 'Sentences' },
-  { value: 'words', label: 'Words' },
-  { value: 'bytes', label: 'Bytes' },
-];
-
-const languageOptions: { value: LoremLanguage; label: string }[] = [
-  { value: 'latin', label: 'Latin' },
-  { value: 'chinese', label: 'Chinese' },
-  { value: 'japanese', label: 'Japanese' },
-];
-
-const countLabel: Record<Exclude<LoremUnit, 'paragraphs'>, string> = {
-  sentences: 'Number of sentences',
-  words: 'Number of words',
-  bytes: 'Number of bytes',
-};
-
-const rangeText = ([from, to]: IntegerRange) => (from === to ? String(from) : `${from} to ${to}`);
+const { unit: unitField, language, startWithLoremIpsum, asHtml } = loremGenerate.fields;
+const choices = { unit: unitField, language };
+const switches = { startWithLoremIpsum, asHtml };
 
 export default function LoremIpsumGenerator() {
-  const [state, set] = useToolState('lorem-ipsum-generator', loremFields);
+  const { t, text: say } = useToolWords(words);
+  const [state, set] = useToolState('lorem-ipsum-generator', loremGenerate.fields);
   const options = useMemo(() => loremOptionsOf(state), [state]);
   const optionsKey = useMemo(() => JSON.stringify(options), [options]);
   const [generated, setGenerated] = useState({
@@ -66,24 +48,24 @@ export default function LoremIpsumGenerator() {
   }, [generated.optionsKey, optionsKey, refresh]);
   const { paragraphs } = generated;
 
-  const text = paragraphs.length === 0 ? '' : state.asHtml ? loremAsHtml(paragraphs) : loremAsText(paragraphs);
+  const text = loremText(paragraphs, state.asHtml);
   const { unit } = state;
+  const rangeText = ([from, to]: IntegerRange) => (from === to ? String(from) : t('range', { from, to }));
 
   return (
     <Card>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select label="Output unit" options={unitOptions} value={unit} onChange={(value) => set('unit', value)} />
-        <Select
-          label="Language"
-          options={languageOptions}
-          value={state.language}
-          onChange={(value) => set('language', value)}
+        <FieldControls
+          fields={choices}
+          values={state}
+          onChange={(name, value) => set(name as keyof typeof choices, value as (typeof state)[keyof typeof choices])}
+          text={say}
         />
       </SimpleGrid>
       {unit === 'paragraphs' ? (
-        <Field label="Paragraphs" description={String(state.paragraphs)}>
+        <Field label={t('paragraphs')} description={String(state.paragraphs)}>
           <Slider
-            label="Paragraphs"
+            label={t('paragraphs')}
             value={state.paragraphs}
             onChange={(value) => set('paragraphs', value)}
             {...paragraphsRange}
@@ -91,7 +73,7 @@ export default function LoremIpsumGenerator() {
         </Field>
       ) : (
         <NumberInput
-          label={countLabel[unit]}
+          label={t(`count.${unit}`)}
           value={Math.min(state.count, unitCountMax[unit])}
           onChange={(value) => set('count', clampInteger(value, 1, unitCountMax[unit], 1))}
           min={1}
@@ -100,10 +82,10 @@ export default function LoremIpsumGenerator() {
         />
       )}
       {(unit === 'paragraphs' || unit === 'bytes') && (
-        <Field label="Sentences per paragraph" description={rangeText(state.sentences)}>
+        <Field label={t('sentences.label')} description={rangeText(state.sentences)}>
           <RangeSlider
-            fromLabel="Sentences per paragraph minimum"
-            toLabel="Sentences per paragraph maximum"
+            fromLabel={t('sentences.from')}
+            toLabel={t('sentences.to')}
             value={state.sentences}
             onChange={(value) => set('sentences', value)}
             {...sentencesRange}
@@ -111,10 +93,10 @@ export default function LoremIpsumGenerator() {
         </Field>
       )}
       {unit !== 'words' && (
-        <Field label="Words per sentence" description={rangeText(state.words)}>
+        <Field label={t('words.label')} description={rangeText(state.words)}>
           <RangeSlider
-            fromLabel="Words per sentence minimum"
-            toLabel="Words per sentence maximum"
+            fromLabel={t('words.from')}
+            toLabel={t('words.to')}
             value={state.words}
             onChange={(value) => set('words', value)}
             {...wordsRange}
@@ -122,29 +104,29 @@ export default function LoremIpsumGenerator() {
         </Field>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Switch
-          label="Start with lorem ipsum"
-          checked={state.startWithLoremIpsum}
-          onChange={(value) => set('startWithLoremIpsum', value)}
-          disabled={state.language !== 'latin'}
+        <FieldControls
+          fields={switches}
+          values={state}
+          onChange={(name, value) => set(name as keyof typeof switches, value as boolean)}
+          text={say}
+          disabled={{ startWithLoremIpsum: state.language !== 'latin' }}
         />
-        <Switch label="As HTML" checked={state.asHtml} onChange={(value) => set('asHtml', value)} />
       </SimpleGrid>
       <InputText
-        label="Lorem ipsum"
+        label={t('lorem.label')}
         value={text}
         readOnly
         multiline
         autosize
         rows={5}
         maxRows={20}
-        placeholder="Your lorem ipsum..."
+        placeholder={t('lorem.placeholder')}
       />
-      <GeneratorActions onRefresh={refresh} copyValue={text} copiedNotice="Lorem ipsum copied to the clipboard">
+      <GeneratorActions onRefresh={refresh} copyValue={text} copiedNotice={t('lorem.copied')}>
         <CopyButton
           value={loremAsText(paragraphs)}
-          label="Copy as Markdown"
-          notice="Markdown copied to the clipboard"
+          label={t('markdown.copy')}
+          notice={t('markdown.copied')}
           disabled={paragraphs.length === 0}
         />
       </GeneratorActions>

@@ -1,5 +1,5 @@
 import { defaultValues } from '../../lib/tool-state/fields';
-import { loremFields, loremOptionsOf } from './lorem-fields';
+import { loremGenerate, loremOptionsOf } from './operations';
 
 /**
  * A text of the default settings, made once by the generator and kept here: the prerendered page
@@ -11,4 +11,4 @@ export const defaultLoremParagraphs: readonly string[] = [
 ];
 
 /** The settings that text is for, as the page compares them. */
-export const defaultLoremOptionsKey = JSON.stringify(loremOptionsOf(defaultValues(loremFields)));
+export const defaultLoremOptionsKey = JSON.stringify(loremOptionsOf(defaultValues(loremGenerate.fields)));

@@ -1,35 +1,34 @@
 import { Group } from '@mantine/core';
+import { useToolWords } from '../../i18n/tool-words';
 import { Checkbox } from '../../ui/checkbox/Checkbox';
+import words from './locales/en.json';
+import { regexTest } from './operations';
 import type { RegexFlags } from './regex-tester';
 
-const flagOptions: { flag: keyof RegexFlags; label: string; hint: string }[] = [
-  { flag: 'global', label: 'Global search (g)', hint: 'g: find every match, not only the first' },
-  { flag: 'ignoreCase', label: 'Case-insensitive (i)', hint: 'i: letters match in upper or lower case' },
-  { flag: 'multiline', label: 'Multiline (m)', hint: 'm: ^ and $ also match at line breaks' },
-  { flag: 'dotAll', label: 'Singleline (s)', hint: 's: . also matches newlines' },
-  {
-    flag: 'unicode',
-    label: 'Unicode (u)',
-    hint: 'u: Unicode mode: \\u{…} and \\p{…} escapes, emoji and other astral characters count as one',
-  },
-  {
-    flag: 'unicodeSets',
-    label: 'Unicode sets (v)',
-    hint: 'v: Unicode mode with set operations such as [\\p{L}--[a-z]]; when u is ticked too, only u is used',
-  },
-];
+const flagNames: (keyof RegexFlags)[] = ['global', 'ignoreCase', 'multiline', 'dotAll', 'unicode', 'unicodeSets'];
 
 interface FlagCheckboxesProps {
   flags: RegexFlags;
   onChange: (flag: keyof RegexFlags, on: boolean) => void;
 }
 
+/** The flags as ticks, each labelled and explained by its field's words. */
 export function FlagCheckboxes({ flags, onChange }: FlagCheckboxesProps) {
+  const { t, text } = useToolWords(words);
   return (
-    <Group gap="md" role="group" aria-label="Flags">
-      {flagOptions.map(({ flag, label, hint }) => (
-        <Checkbox key={flag} label={label} hint={hint} checked={flags[flag]} onChange={(on) => onChange(flag, on)} />
-      ))}
+    <Group gap="md" role="group" aria-label={t('flags.label')}>
+      {flagNames.map((flag) => {
+        const field = regexTest.fields[flag];
+        return (
+          <Checkbox
+            key={flag}
+            label={text(field.label ?? flag)}
+            hint={field.help && text(field.help)}
+            checked={flags[flag]}
+            onChange={(on) => onChange(flag, on)}
+          />
+        );
+      })}
     </Group>
   );
 }

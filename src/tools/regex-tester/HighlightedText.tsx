@@ -1,9 +1,11 @@
 import { useId, useMemo } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
 import { Field } from '../../ui/field/Field';
 import { Note } from '../../ui/text/Note';
 import { highlightPieces } from './highlight';
 import type { RegexMatch } from './regex-tester';
 import classes from './HighlightedText.module.css';
+import words from './locales/en.json';
 
 /** Past this, drawing the text with its marks would cost more than it shows. */
 export const maxHighlightedChars = 100_000;
@@ -15,13 +17,14 @@ interface HighlightedTextProps {
 
 /** The text with each listed match marked, and its groups in alternating colours. */
 export function HighlightedText({ text, matches }: HighlightedTextProps) {
+  const { t } = useToolWords(words);
   const labelId = useId();
   const tooLong = text.length > maxHighlightedChars;
   const pieces = useMemo(() => (tooLong ? [] : highlightPieces(text, matches)), [text, matches, tooLong]);
   return (
-    <Field label="Matches in the text" labelId={labelId}>
+    <Field label={t('highlighted.label')} labelId={labelId}>
       {tooLong ? (
-        <Note>The text is too long to show with its matches (over 100,000 characters).</Note>
+        <Note>{t('highlighted.tooLong', { chars: maxHighlightedChars.toLocaleString('en') })}</Note>
       ) : (
         <div className={classes.frame} role="region" aria-labelledby={labelId} tabIndex={0}>
           {pieces.map((piece) =>

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
 import { Note } from '../../ui/text/Note';
 import { withoutGroupNames } from './group-names';
+import words from './locales/en.json';
 import classes from './RegexDiagram.module.css';
 
 /** Longer patterns make diagrams too wide to read and too slow to draw. */
@@ -12,6 +14,7 @@ const typingPauseMs = 300;
  * a shadow root, since the library adds style rules for every `svg` and `text` it could reach.
  */
 export function RegexDiagram({ pattern }: { pattern: string }) {
+  const { t } = useToolWords(words);
   const host = useRef<HTMLDivElement>(null);
   const [outcome, setOutcome] = useState<{ pattern: string; drawn: boolean }>();
   const drawable = pattern !== '' && pattern.length <= maxDiagramChars;
@@ -59,14 +62,10 @@ export function RegexDiagram({ pattern }: { pattern: string }) {
         ref={host}
         className={classes.diagram}
         role="img"
-        aria-label={drawable ? `Railroad diagram of ${pattern}` : 'No railroad diagram'}
+        aria-label={drawable ? t('diagram.of', { pattern }) : t('diagram.none')}
       />
-      {pattern.length > maxDiagramChars && (
-        <Note>The regex is too long to draw (over {maxDiagramChars} characters).</Note>
-      )}
-      {drawable && outcome?.pattern === pattern && !outcome.drawn && (
-        <Note>This regex uses syntax the diagram cannot draw.</Note>
-      )}
+      {pattern.length > maxDiagramChars && <Note>{t('diagram.tooLong', { chars: maxDiagramChars })}</Note>}
+      {drawable && outcome?.pattern === pattern && !outcome.drawn && <Note>{t('diagram.unsupported')}</Note>}
     </>
   );
 }

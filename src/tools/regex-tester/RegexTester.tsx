@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { Alert } from '../../ui/alert/Alert';
 import { Card } from '../../ui/card/Card';
@@ -10,18 +11,16 @@ import { Link } from '../../ui/link/Link';
 import { RunStatus } from '../../ui/run-status/RunStatus';
 import { FlagCheckboxes } from './FlagCheckboxes';
 import { HighlightedText } from './HighlightedText';
+import words from './locales/en.json';
 import { MatchesTable, NoMatch } from './MatchesTable';
 import { RegexDiagram } from './RegexDiagram';
 import { flagsText, regexLiteral, type RegexFlags, type RegexRequest } from './regex-tester';
-import { regexTesterFields } from './regex-tester-fields';
+import { regexTest } from './operations';
 import { regexTimeLimitMs, useRegexWork } from './useRegexWork';
 
-const tooLongMessage =
-  `The regex took too long on this text (over ${regexTimeLimitMs / 1000} seconds) and was stopped. ` +
-  'Nested quantifiers such as (a+)+ can backtrack for ever: make the pattern stricter or the text shorter.';
-
 export default function RegexTester() {
-  const [state, set] = useToolState('regex-tester', regexTesterFields);
+  const { t, word } = useToolWords(words);
+  const [state, set] = useToolState('regex-tester', regexTest.fields);
   const { regex, text, replacement } = state;
   const flagValues: RegexFlags = state;
   const flags = flagsText(flagValues);
@@ -35,27 +34,27 @@ export default function RegexTester() {
 
   return (
     <Stack gap="lg">
-      <Card title="Regex">
+      <Card title={t('regex.title')}>
         <InputText
-          label="Regex to test"
+          label={t('regex.label')}
           value={regex}
           onChange={(value) => set('regex', value)}
-          placeholder="Put the regex to test"
+          placeholder={t('regex.placeholder')}
           multiline
           rows={3}
           monospace
           spellCheck={false}
-          error={run && !run.ok ? run.error : undefined}
+          error={run && !run.ok ? word(run.error) : undefined}
         />
         <Link href="/regex-memo" newTab>
-          See Regular Expression Cheatsheet
+          {t('regex.memo')}
         </Link>
         <FlagCheckboxes flags={flagValues} onChange={(flag, on) => set(flag, on)} />
         <InputText
-          label="Text to match"
+          label={t('text.label')}
           value={text}
           onChange={(value) => set('text', value)}
-          placeholder="Put the text to match"
+          placeholder={t('text.placeholder')}
           multiline
           rows={5}
           monospace
@@ -64,11 +63,11 @@ export default function RegexTester() {
         {found && found.matches.length > 0 && <HighlightedText text={text} matches={found.matches} />}
       </Card>
 
-      <Card title="Matches">
-        <RunStatus running={work.busy} label="Matching…" />
+      <Card title={t('matches.title')}>
+        <RunStatus running={work.busy} label={t('matches.matching')} />
         {work.timedOut ? (
-          <Alert type="warning" title="Took too long">
-            {tooLongMessage}
+          <Alert type="warning" title={t('tooLong.title')}>
+            {t('tooLong.text', { seconds: regexTimeLimitMs / 1000 })}
           </Alert>
         ) : work.failure ? (
           <Alert type="error">{work.failure}</Alert>
@@ -79,28 +78,28 @@ export default function RegexTester() {
         )}
       </Card>
 
-      <Card title="Substitution">
+      <Card title={t('substitution.title')}>
         <InputText
-          label="Replace"
+          label={t('substitution.label')}
           value={replacement}
           onChange={(value) => set('replacement', value)}
-          placeholder="Replacement: $1 or $<name> insert a group, $& the match"
+          placeholder={t('substitution.placeholder')}
           monospace
           spellCheck={false}
         />
-        <CopyableField label="Text after replacing" value={found?.replaced ?? ''} multiline rows={3} />
+        <CopyableField label={t('substitution.replaced')} value={found?.replaced ?? ''} multiline rows={3} />
       </Card>
 
-      <Card title="Sample matching text">
-        <CopyableField label="A random text the regex matches" value={work.sample} />
+      <Card title={t('sample.title')}>
+        <CopyableField label={t('sample.label')} value={work.sample} />
       </Card>
 
-      <Card title="Regex Diagram">
+      <Card title={t('diagram.title')}>
         <RegexDiagram pattern={run?.ok === false ? '' : regex} />
       </Card>
 
-      <Card title="Code snippet">
-        <CodeBlock label="JavaScript code" value={found ? regexLiteral(found.source, found.flags) : ''} minRows={1} />
+      <Card title={t('code.title')}>
+        <CodeBlock label={t('code.label')} value={found ? regexLiteral(found.source, found.flags) : ''} minRows={1} />
       </Card>
     </Stack>
   );

@@ -4,7 +4,7 @@ import { runRegex } from './regex-tester';
 
 function pieces(pattern: string, text: string) {
   const run = runRegex({ pattern, flags: 'gsu', text, replacement: '' });
-  if (!run.ok) throw new Error(run.error);
+  if (!run.ok) throw new Error(run.error.code);
   return highlightPieces(text, run.value.matches);
 }
 

@@ -1,3 +1,4 @@
+import { message, type Message } from '../../lib/operation/message';
 import { err, ok, type Result } from '../../lib/result';
 
 /** The flags a person can tick, in the order the page shows them. */
@@ -69,16 +70,12 @@ export interface RegexRequest {
 /** Listing more would only slow the page; a person reads the first ones. */
 export const maxListedMatches = 1000;
 
-export function invalidRegexMessage(engineMessage: string): string {
-  return `Invalid regex: ${engineMessage}`;
-}
-
 /** The regex with `flags`, or the engine's reason it is not one. Never runs it. */
-export function compileRegex(pattern: string, flags: string): Result<RegExp> {
+export function compileRegex(pattern: string, flags: string): Result<RegExp, Message> {
   try {
     return ok(new RegExp(pattern, flags));
   } catch (error) {
-    return err(invalidRegexMessage(error instanceof Error ? error.message : String(error)));
+    return err(message('errors.invalid', { detail: error instanceof Error ? error.message : String(error) }));
   }
 }
 
@@ -133,7 +130,7 @@ export function findMatches(
 }
 
 /** What the page shows for a pattern, a text and a replacement: pure, so it runs in a worker. */
-export function runRegex({ pattern, flags, text, replacement }: RegexRequest): Result<RegexRun> {
+export function runRegex({ pattern, flags, text, replacement }: RegexRequest): Result<RegexRun, Message> {
   const compiled = compileRegex(pattern, flags);
   if (!compiled.ok) return compiled;
   const regex = compiled.value;
@@ -145,13 +142,23 @@ export function runRegex({ pattern, flags, text, replacement }: RegexRequest): R
   });
 }
 
-/** One group as the table lists it: `"1" = a [0 - 1]`, or `"1" = (unmatched)`. */
-export function formatGroup({ name, value, start, end }: GroupMatch): string {
-  return value === undefined ? `"${name}" = (unmatched)` : `"${name}" = ${value} [${start} - ${end}]`;
+/** One group as the table lists it: `"1" = a [0 - 1]`, or `"1" = (unmatched)`, `unmatched` being the word for it. */
+export function formatGroup({ name, value, start, end }: GroupMatch, unmatched: string): string {
+  return value === undefined ? `"${name}" = ${unmatched}` : `"${name}" = ${value} [${start} - ${end}]`;
 }
 
-export function formatGroups(groups: readonly GroupMatch[]): string {
-  return groups.map(formatGroup).join(', ');
+export function formatGroups(groups: readonly GroupMatch[], unmatched: string): string {
+  return groups.map((group) => formatGroup(group, unmatched)).join(', ');
+}
+
+/** A match as one line of text: `0 | a=1 | "1" = a [0 - 1] | "key" = a [0 - 1]`. */
+export function formatMatch(match: RegexMatch, unmatched: string): string {
+  return [
+    match.index,
+    match.value,
+    formatGroups(match.captures, unmatched),
+    formatGroups(match.groups, unmatched),
+  ].join(' | ');
 }
 
 /** The regex as JavaScript source, for the code snippet. */

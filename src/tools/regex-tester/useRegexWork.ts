@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import type { Message } from '../../lib/operation/message';
 import type { Result } from '../../lib/result';
 import { useWorkerResult } from '../../lib/worker/useWorkerResult';
 import type { RegexRequest, RegexRun } from './regex-tester';
@@ -17,7 +18,7 @@ const workerOptions = { restartOnSupersede: true, timeLimitMs: regexTimeLimitMs,
 
 export interface RegexWork {
   /** The outcome for the current request, or the last one while the current one runs. */
-  run: Result<RegexRun> | undefined;
+  run: Result<RegexRun, Message> | undefined;
   busy: boolean;
   timedOut: boolean;
   /** Why the worker gave no answer, other than the time limit (it could not load, say). */
@@ -30,7 +31,7 @@ export interface RegexWork {
  * end is stopped after `regexTimeLimitMs`. No request (an empty pattern) gives no outcome at once.
  */
 export function useRegexWork(request: RegexRequest | undefined): RegexWork {
-  const matched = useWorkerResult<RegexRequest, Result<RegexRun>>(spawnMatcher, request, workerOptions);
+  const matched = useWorkerResult<RegexRequest, Result<RegexRun, Message>>(spawnMatcher, request, workerOptions);
   const pattern = request?.pattern;
   const flags = request?.flags;
   const sampleRequest = useMemo<SampleRequest | undefined>(
@@ -40,7 +41,7 @@ export function useRegexWork(request: RegexRequest | undefined): RegexWork {
   const sampled = useWorkerResult<SampleRequest, string>(spawnSampler, sampleRequest, workerOptions);
 
   // While a new answer is on its way, the last one stays: the table does not blink at each key.
-  const [shownRun, setShownRun] = useState<Result<RegexRun> | undefined>(undefined);
+  const [shownRun, setShownRun] = useState<Result<RegexRun, Message> | undefined>(undefined);
   if (!matched.busy && matched.result !== shownRun) setShownRun(matched.result);
 
   return {

@@ -1,8 +1,10 @@
 import { memo, useCallback, useMemo, useRef, type CSSProperties } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
 import { LazyLines } from '../../ui/lazy-lines/LazyLines';
 import { changedParts, type Granularity, type LinePart } from './changed-parts';
 import { rowKind, type DiffRows, type RowKind } from './diff-rows';
 import classes from './DiffView.module.css';
+import words from './locales/en.json';
 
 export type DiffViewMode = 'side-by-side' | 'inline';
 
@@ -34,6 +36,7 @@ const markers: Record<RowKind, { original: string; modified: string }> = {
  * near the view are made, so the diff of two megabyte texts shows at once.
  */
 export function DiffView({ wordWrap, ...context }: DiffViewProps) {
+  const { t } = useToolWords(words);
   const frame = useRef<HTMLDivElement>(null);
   const { rows, mode, originalLines, modifiedLines, granularity, ignoreCase } = context;
   const rowContext = useMemo<RowContext>(
@@ -53,7 +56,7 @@ export function DiffView({ wordWrap, ...context }: DiffViewProps) {
       data-wrap={wordWrap || undefined}
       style={{ '--number-width': `${numberWidth + 1}ch` } as CSSProperties}
       role="region"
-      aria-label="Differences"
+      aria-label={t('differences')}
       tabIndex={0}
     >
       <LazyLines count={rows.count} renderLine={renderLine} scrollRoot={frame} />

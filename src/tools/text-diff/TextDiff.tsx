@@ -1,6 +1,7 @@
 import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconArrowsLeftRight, IconEraser } from '@tabler/icons-react';
 import { useMemo } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
 import { useComputation } from '../../lib/conversion/useComputation';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { Alert } from '../../ui/alert/Alert';
@@ -14,32 +15,25 @@ import { RunStatus } from '../../ui/run-status/RunStatus';
 import { Text } from '../../ui/text/Text';
 import { TextFileInput } from '../../ui/text-file-input/TextFileInput';
 import { DiffView } from './DiffView';
-import {
-  diffTexts,
-  isLargeRequest,
-  noDifferencesMessage,
-  roughDiffMessage,
-  splitLines,
-  summaryText,
-  type TextDiffRequest,
-} from './text-diff';
-import { textDiffFields } from './text-diff-fields';
+import words from './locales/en.json';
+import { diffNotes, granularityChoices, textDiff, viewChoices } from './operations';
+import { diffTexts, isLargeRequest, splitLines, type TextDiffRequest } from './text-diff';
 
 // Called only from an effect (see useWorkerResult), never while rendering or prerendering.
 const spawnWorker = () => new Worker(new URL('./text-diff.worker.ts', import.meta.url), { type: 'module' });
 
-const viewOptions = [
-  { value: 'side-by-side', label: 'Side by side' },
-  { value: 'inline', label: 'Inline' },
-] as const;
+const { view, granularity } = textDiff.fields;
 
-const granularityOptions = [
-  { value: 'words', label: 'Words' },
-  { value: 'characters', label: 'Characters' },
-] as const;
+/** A choice field's choices under their names, for a row of buttons. */
+const buttonOptions = <T extends string>(
+  { choiceLabels }: { choiceLabels?: Readonly<Record<string, string>> },
+  choices: readonly T[],
+  text: (key: string) => string,
+) => choices.map((value) => ({ value, label: text(choiceLabels?.[value] ?? value) }));
 
 export default function TextDiff() {
-  const [state, set] = useToolState('text-diff', textDiffFields);
+  const { t, text, word } = useToolWords(words);
+  const [state, set] = useToolState('text-diff', textDiff.fields);
   const { original, modified, ignoreWhitespace, ignoreCase } = state;
   const request = useMemo<TextDiffRequest>(
     () => ({ original, modified, ignoreWhitespace, ignoreCase }),
@@ -63,21 +57,22 @@ export default function TextDiff() {
     set('modified', '');
   };
   const identical = diff !== undefined && diff.layout.added + diff.layout.removed === 0;
+  const notes = useMemo(() => (diff ? diffNotes(diff) : []), [diff]);
 
   return (
     <Stack>
       <Card>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <TextFileInput
-            label="Original text"
-            fileLabel="Load the original text from a file"
+            label={t('original.label')}
+            fileLabel={t('original.file')}
             value={original}
             onChange={(value) => set('original', value)}
             rows={10}
           />
           <TextFileInput
-            label="Modified text"
-            fileLabel="Load the modified text from a file"
+            label={t('modified.label')}
+            fileLabel={t('modified.file')}
             value={modified}
             onChange={(value) => set('modified', value)}
             rows={10}
@@ -85,48 +80,59 @@ export default function TextDiff() {
         </SimpleGrid>
         <Group mt="md" gap="xs">
           <Button variant="default" leftSection={<IconArrowsLeftRight size={16} aria-hidden />} onClick={swap}>
-            Swap
+            {t('swap')}
           </Button>
           <Button variant="default" leftSection={<IconEraser size={16} aria-hidden />} onClick={clear}>
-            Clear
+            {t('clear')}
           </Button>
         </Group>
       </Card>
       <Card>
         <Group gap="xl" align="end">
           <ButtonsSelect
-            label="View"
-            options={viewOptions}
+            label={t('view.label')}
+            options={buttonOptions(view, viewChoices, text)}
             value={state.view}
             onChange={(value) => set('view', value)}
           />
           <ButtonsSelect
-            label="Highlight changes by"
-            options={granularityOptions}
+            label={t('granularity.label')}
+            options={buttonOptions(granularity, granularityChoices, text)}
             value={state.granularity}
             onChange={(value) => set('granularity', value)}
           />
         </Group>
         <Group mt="md" gap="xl">
           <Checkbox
-            label="Ignore leading/trailing whitespace"
+            label={t('ignoreWhitespace')}
             checked={ignoreWhitespace}
             onChange={(value) => set('ignoreWhitespace', value)}
           />
-          <Checkbox label="Ignore case" checked={ignoreCase} onChange={(value) => set('ignoreCase', value)} />
-          <Checkbox label="Word wrap" checked={state.wordWrap} onChange={(value) => set('wordWrap', value)} />
+          <Checkbox label={t('ignoreCase')} checked={ignoreCase} onChange={(value) => set('ignoreCase', value)} />
+          <Checkbox label={t('wordWrap')} checked={state.wordWrap} onChange={(value) => set('wordWrap', value)} />
         </Group>
       </Card>
-      <RunStatus running={work.busy} label="Comparing…" />
+      <RunStatus running={work.busy} label={t('comparing')} />
       {work.error && <Alert type="error">{work.error}</Alert>}
       {diff && (
         <Card>
           <Stack>
             <div role="status">
-              {identical && <Text weight="semibold">{noDifferencesMessage}</Text>}
-              <Text weight="semibold">{summaryText(diff.layout)}</Text>
+              {notes
+                .filter((note) => !note.warning)
+                .map((note) => (
+                  <Text key={note.code} weight="semibold">
+                    {word(note)}
+                  </Text>
+                ))}
             </div>
-            {diff.rough && <Alert type="warning">{roughDiffMessage}</Alert>}
+            {notes
+              .filter((note) => note.warning)
+              .map((note) => (
+                <Alert key={note.code} type="warning">
+                  {word(note)}
+                </Alert>
+              ))}
             {!identical && (
               <DiffView
                 rows={state.view === 'inline' ? diff.layout.inline : diff.layout.sideBySide}
@@ -139,7 +145,7 @@ export default function TextDiff() {
               />
             )}
             <CodeBlock
-              label="Unified diff"
+              label={t('patch.label')}
               value={diff.patch}
               minRows={6}
               footer={
@@ -148,7 +154,7 @@ export default function TextDiff() {
                     content={diff.patch}
                     fileName="text.diff"
                     mimeType="text/x-diff"
-                    label="Download .diff"
+                    label={t('patch.download')}
                     disabled={!diff.patch}
                   />
                 </Group>

@@ -22,20 +22,15 @@ export interface TextDiff {
   rough: boolean;
 }
 
-export const noDifferencesMessage = 'No differences';
-export const roughDiffMessage =
-  'These texts differ too much to pair their lines in time: everything between their common first and last lines is shown as removed, then added.';
-
 export const fileNames = { original: 'original', modified: 'modified' } as const;
 const contextLines = 3;
 
-/** On the page, the comparison must answer well within a frame's budget; in a worker it may take seconds. */
-const inWorker = typeof window === 'undefined';
-const timeoutMs = inWorker ? 3_000 : 150;
-
-export function summaryText({ added, removed }: Pick<DiffLayout, 'added' | 'removed'>): string {
-  return `${added} added, ${removed} removed`;
-}
+/**
+ * On the page, the comparison must answer well within a frame's budget; off it (a worker, the
+ * command line) it may take seconds.
+ */
+const onPage = 'window' in globalThis;
+const timeoutMs = onPage ? 150 : 3_000;
 
 /** The lines of a text as jsdiff counts them: a final newline ends the last line, it starts none. */
 export function splitLines(text: string): string[] {
