@@ -1,36 +1,34 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useMemo } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { useDebouncedWhenLarge } from '../../lib/useDebouncedWhenLarge';
 import { Card } from '../../ui/card/Card';
 import { CopyableField } from '../../ui/copyable-field/CopyableField';
 import { InputText } from '../../ui/input-text/InputText';
 import { NumberInput } from '../../ui/number-input/NumberInput';
-import { baseMax, baseMin, formatInteger, invalidBaseMessage, isValidBase, parseInteger } from './base-converter';
-import { baseConverterFields } from './base-converter-fields';
+import {
+  baseMax,
+  baseMin,
+  baseOf,
+  fixedBases,
+  formatInteger,
+  isValidBase,
+  parseInteger,
+  type FixedBase,
+} from './base-converter';
+import words from './locales/en.json';
+import { baseConvert } from './operations';
 
-const fixedOutputs = [
-  { label: 'Binary (2)', base: 2 },
-  { label: 'Octal (8)', base: 8 },
-  { label: 'Decimal (10)', base: 10 },
-  { label: 'Hexadecimal (16)', base: 16 },
-  {
-    label: 'Base64 (64)',
-    base: 64,
-    hint: 'Positional base 64 with the digits 0–9, a–z, A–Z, + and /; not RFC 4648 Base64 text encoding.',
-  },
-];
+const fixedOutputs = Object.entries(fixedBases) as [FixedBase, number][];
 
 const labelWidth = '9.5rem';
 
-function baseOf(typed: string): number {
-  return typed.trim() === '' ? Number.NaN : Number(typed);
-}
-
 export default function BaseConverter() {
+  const { t, word } = useToolWords(words);
   const [{ number: input, base: typedInputBase, customBase: typedCustomBase }, set] = useToolState(
     'base-converter',
-    baseConverterFields,
+    baseConvert.fields,
   );
 
   const inputBase = baseOf(typedInputBase);
@@ -45,7 +43,7 @@ export default function BaseConverter() {
   );
   const value = parsed?.ok ? parsed.value : undefined;
   const written = useMemo(
-    () => fixedOutputs.map(({ base }) => (value === undefined ? '' : formatInteger(value, base))),
+    () => fixedOutputs.map(([, base]) => (value === undefined ? '' : formatInteger(value, base))),
     [value],
   );
   const writtenInCustomBase = useMemo(
@@ -56,49 +54,49 @@ export default function BaseConverter() {
   return (
     <Card>
       <InputText
-        label="Input number"
+        label={t('number.label')}
         value={input}
         onChange={(value) => set('number', value)}
-        placeholder="Put your number here (e.g. 42)"
+        placeholder={t('number.placeholder')}
         monospace
         spellCheck={false}
-        error={parsed?.ok === false ? parsed.error : undefined}
+        error={parsed?.ok === false ? word(parsed.error) : undefined}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <NumberInput
           raw
-          label="Input base"
+          label={t('base')}
           value={typedInputBase}
           onChange={(value) => set('base', String(value))}
           min={baseMin}
           max={baseMax}
           allowDecimal
-          error={inputBaseValid ? undefined : invalidBaseMessage}
+          error={inputBaseValid ? undefined : t('errors.invalidBase')}
         />
         <NumberInput
           raw
-          label="Custom base"
+          label={t('customBase')}
           value={typedCustomBase}
           onChange={(value) => set('customBase', String(value))}
           min={baseMin}
           max={baseMax}
           allowDecimal
-          error={customBaseValid ? undefined : invalidBaseMessage}
+          error={customBaseValid ? undefined : t('errors.invalidBase')}
         />
       </SimpleGrid>
       <Stack gap="xs">
-        {fixedOutputs.map(({ label, hint }, index) => (
+        {fixedOutputs.map(([name], index) => (
           <CopyableField
-            key={label}
-            label={label}
+            key={name}
+            label={t(`outputs.${name}`)}
             value={written[index]}
-            description={hint}
+            description={name === 'base64' ? t('outputs.base64Hint') : undefined}
             labelPosition="left"
             labelWidth={labelWidth}
           />
         ))}
         <CopyableField
-          label={`Base ${typedCustomBase}`.trim()}
+          label={t('outputs.custom', { base: typedCustomBase }).trim()}
           value={writtenInCustomBase}
           labelPosition="left"
           labelWidth={labelWidth}

@@ -1,4 +1,5 @@
-import { err, ok, type Result } from '../../lib/result';
+import { failure, type Message } from '../../lib/operation/message';
+import { ok, type Result } from '../../lib/result';
 
 /** Digits in value order: base b uses the first b of them. */
 export const digitAlphabet = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ+/';
@@ -7,14 +8,9 @@ export const baseMin = 2;
 export const baseMax = 64;
 export const defaultInputBase = 10;
 export const defaultCustomBase = 42;
-export const invalidBaseMessage = 'The base must be a whole number from 2 to 64.';
 
 export function isValidBase(base: number): boolean {
   return Number.isInteger(base) && base >= baseMin && base <= baseMax;
-}
-
-export function invalidDigitMessage(digit: string, base: number): string {
-  return `"${digit}" is not a valid digit in base ${base}.`;
 }
 
 const prefixOfBase: Partial<Record<number, string>> = { 2: '0b', 8: '0o', 16: '0x' };
@@ -34,12 +30,12 @@ export function cleanNumberInput(input: string, base: number): string {
 }
 
 /** Reads a whole number written in `base`; empty input gives no value and no error. */
-export function parseInteger(input: string, base: number): Result<bigint | undefined> {
+export function parseInteger(input: string, base: number): Result<bigint | undefined, Message> {
   const digits = cleanNumberInput(input, base);
   if (digits === '') return ok(undefined);
   const validDigits = digitAlphabet.slice(0, base);
   const invalid = Array.from(digits).find((digit) => !validDigits.includes(digit));
-  if (invalid !== undefined) return err(invalidDigitMessage(invalid, base));
+  if (invalid !== undefined) return failure('errors.invalidDigit', { digit: invalid, base });
   return ok(digitsToBigInt(digits, base));
 }
 
@@ -65,6 +61,15 @@ function digitsToBigInt(digits: string, base: number): bigint {
   }
   return value;
 }
+
+/** A base as typed (`numberTextField`): a number, NaN when blank. */
+export function baseOf(typed: string): number {
+  return typed.trim() === '' ? Number.NaN : Number(typed);
+}
+
+/** The bases of the fixed outputs, by name. */
+export const fixedBases = { binary: 2, octal: 8, decimal: 10, hexadecimal: 16, base64: 64 } as const;
+export type FixedBase = keyof typeof fixedBases;
 
 /** Writes a non-negative whole number in `base` (2–64) with the digit alphabet. */
 export function formatInteger(value: bigint, base: number): string {

@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { choiceField, defineFields, textField } from '../../lib/tool-state/fields';
+import { useToolWords } from '../../i18n/tool-words';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { Alert } from '../../ui/alert/Alert';
 import { Button } from '../../ui/button/Button';
@@ -21,22 +21,19 @@ import {
 } from './chronometer';
 import classes from './Chronometer.module.css';
 import { LapsTable } from './LapsTable';
+import words from './locales/en.json';
+import { chronometerFields } from './operations';
 import { playChime } from './play-chime';
 import { useShortcutKeys } from './useShortcutKeys';
 import { useStopwatch } from './useStopwatch';
 
-const modes = [
-  { value: 'stopwatch', label: 'Stopwatch' },
-  { value: 'countdown', label: 'Countdown' },
-] as const;
-
-const chronometerFields = defineFields({
-  mode: choiceField('stopwatch', ['stopwatch', 'countdown'], { persist: true }),
-  countdown: textField('05:00', { persist: true }),
-});
-
 export default function Chronometer() {
+  const { t, word } = useToolWords(words);
   const [state, set] = useToolState('chronometer', chronometerFields);
+  const modes = [
+    { value: 'stopwatch', label: t('mode.stopwatch') },
+    { value: 'countdown', label: t('mode.countdown') },
+  ] as const;
   const { watch, now, change } = useStopwatch();
   const [timeIsUp, setTimeIsUp] = useState(false);
 
@@ -73,7 +70,7 @@ export default function Chronometer() {
   return (
     <Card>
       <ButtonsSelect
-        label="Mode"
+        label={t('mode.label')}
         options={modes}
         value={state.mode}
         onChange={(mode) => {
@@ -84,7 +81,7 @@ export default function Chronometer() {
       />
       {isCountdown && (
         <InputText
-          label="Countdown from"
+          label={t('countdown.label')}
           value={state.countdown}
           onChange={(value) => {
             set('countdown', value);
@@ -92,33 +89,30 @@ export default function Chronometer() {
             // A new duration while stopped is a new countdown, from its full length.
             if (!watch.running) change(() => stoppedStopwatch);
           }}
-          placeholder="MM:SS"
+          placeholder={t('countdown.placeholder')}
           maxLength={16}
           monospace
-          error={countdown.ok ? undefined : countdown.error}
+          error={countdown.ok ? undefined : word(countdown.error)}
         />
       )}
-      <div className={classes.display} role="timer" aria-label={isCountdown ? 'Time left' : 'Elapsed time'}>
+      <div className={classes.display} role="timer" aria-label={isCountdown ? t('timer.left') : t('timer.elapsed')}>
         {formatDuration(shown)}
       </div>
-      {timeIsUp && <Alert type="success">Time is up!</Alert>}
+      {timeIsUp && <Alert type="success">{t('timeIsUp')}</Alert>}
       <Group justify="center">
         <Button color={watch.running ? 'yellow' : undefined} onClick={startOrStop} disabled={!canStart}>
-          {watch.running ? 'Stop' : 'Start'}
+          {watch.running ? t('actions.stop') : t('actions.start')}
         </Button>
         <Button variant="default" onClick={resetTime}>
-          Reset
+          {t('actions.reset')}
         </Button>
         {!isCountdown && (
           <Button variant="default" onClick={addLap} disabled={!watch.running}>
-            Lap
+            {t('actions.lap')}
           </Button>
         )}
       </Group>
-      <Note>
-        Keyboard: Space starts or stops, R resets{isCountdown ? '' : ', L records a lap'}. The chronometer keeps running
-        across reloads.
-      </Note>
+      <Note>{isCountdown ? t('keys.countdown') : t('keys.stopwatch')}</Note>
       {!isCountdown && watch.laps.length > 0 && <LapsTable laps={watch.laps} />}
     </Card>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { errorInEnglish } from '../../test/words';
+import words from './locales/en.json';
 import {
-  countdownError,
   elapsedAt,
   formatDuration,
   fromSaved,
@@ -62,7 +63,9 @@ describe('stopwatch', () => {
       { number: 1, lapMs: 1000, totalMs: 1000 },
       { number: 2, lapMs: 2500, totalMs: 3500 },
     ]);
-    expect(lapsAsText(watch.laps)).toBe('Lap\tLap time\tTotal time\n1\t00:01.000\t00:01.000\n2\t00:02.500\t00:03.500');
+    expect(lapsAsText(watch.laps, ['Lap', 'Lap time', 'Total time'])).toBe(
+      'Lap\tLap time\tTotal time\n1\t00:01.000\t00:01.000\n2\t00:02.500\t00:03.500',
+    );
   });
 
   it('keeps at most maxLaps laps', () => {
@@ -112,7 +115,7 @@ describe('countdown', () => {
   it.each(['', '0', '00:00', '5:60', '1:60:00', 'abc', '1:2:3:4', '-5', '1e309', '1001:00:00'])(
     '%j is refused',
     (text) => {
-      expect(parseCountdown(text)).toEqual({ ok: false, error: countdownError });
+      expect(errorInEnglish(parseCountdown(text), words)).toBe('Enter a duration as SS, MM:SS or HH:MM:SS.');
     },
   );
 

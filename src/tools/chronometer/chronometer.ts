@@ -1,4 +1,5 @@
-import { err, ok, type Result } from '../../lib/result';
+import { failure, type Message } from '../../lib/operation/message';
+import { ok, type Result } from '../../lib/result';
 
 /**
  * A stopwatch as data. While it runs, the time is `elapsedMs` plus what the clock has moved since
@@ -70,29 +71,30 @@ export function lapRows(laps: readonly number[]): LapRow[] {
   return laps.map((totalMs, index) => ({ number: index + 1, lapMs: totalMs - (laps[index - 1] ?? 0), totalMs }));
 }
 
-/** The laps as tab-separated lines with a header, to paste into a spreadsheet or a note. */
-export function lapsAsText(laps: readonly number[]): string {
+/**
+ * The laps as tab-separated lines under the page's column `headings` (lap, lap time, total time), to
+ * paste into a spreadsheet or a note.
+ */
+export function lapsAsText(laps: readonly number[], headings: readonly string[]): string {
   const lines = lapRows(laps).map(
     (row) => `${row.number}\t${formatDuration(row.lapMs)}\t${formatDuration(row.totalMs)}`,
   );
-  return ['Lap\tLap time\tTotal time', ...lines].join('\n');
+  return [headings.join('\t'), ...lines].join('\n');
 }
-
-export const countdownError = 'Enter a duration as SS, MM:SS or HH:MM:SS.';
 
 /** The longest countdown: 1,000 hours. */
 const maxCountdownMs = 1000 * 3_600_000;
 
 /** A countdown duration typed as `SS`, `MM:SS` or `HH:MM:SS` (the first part may exceed 59). */
-export function parseCountdown(text: string): Result<number> {
+export function parseCountdown(text: string): Result<number, Message> {
   const match = /^\s*(?:(?:(\d{1,4}):)?(\d{1,4}):)?(\d{1,6})\s*$/.exec(text);
-  if (!match) return err(countdownError);
+  if (!match) return failure('errors.countdown');
   const [, hours, minutes, seconds] = match;
   if ((minutes !== undefined && Number(seconds) > 59) || (hours !== undefined && Number(minutes) > 59)) {
-    return err(countdownError);
+    return failure('errors.countdown');
   }
   const ms = (Number(hours ?? 0) * 3600 + Number(minutes ?? 0) * 60 + Number(seconds)) * 1000;
-  if (ms <= 0 || ms > maxCountdownMs) return err(countdownError);
+  if (ms <= 0 || ms > maxCountdownMs) return failure('errors.countdown');
   return ok(ms);
 }
 

@@ -1,21 +1,24 @@
+import { useMemo } from 'react';
+import { useToolWords, type ToolWords } from '../../i18n/tool-words';
 import { Card } from '../../ui/card/Card';
 import { Table, type TableColumn } from '../../ui/table/Table';
 import { Text } from '../../ui/text/Text';
 import classes from './CronHelp.module.css';
-import { cronDiagram, cronHelpRows, type CronHelpRow } from './cron-help';
+import { cronHelpRows, type CronHelpRow } from './cron-help';
+import words from './locales/en.json';
 
-const columns: TableColumn<CronHelpRow>[] = [
+const columnsOf = ({ t, text }: ToolWords<typeof words>): TableColumn<CronHelpRow>[] => [
   {
-    header: 'Symbol',
+    header: t('help.columns.symbol'),
     render: (row) => (
       <Text inline monospace>
         {row.symbol}
       </Text>
     ),
   },
-  { header: 'Meaning', accessor: 'meaning' },
+  { header: t('help.columns.meaning'), render: (row) => text(row.meaning) },
   {
-    header: 'Example',
+    header: t('help.columns.example'),
     render: (row) => (
       <Text inline monospace>
         {row.example}
@@ -23,25 +26,28 @@ const columns: TableColumn<CronHelpRow>[] = [
     ),
   },
   {
-    header: 'Equivalent',
+    header: t('help.columns.equivalent'),
     render: (row) =>
-      row.symbol.startsWith('@') ? (
+      'expansion' in row.equivalent ? (
         <Text inline monospace>
-          {row.equivalent}
+          {row.equivalent.expansion}
         </Text>
       ) : (
-        row.equivalent
+        text(row.equivalent.key)
       ),
   },
 ];
 
 /** The static help: the order of the fields, and what each symbol and macro means. */
 export function CronHelp() {
+  const toolWords = useToolWords(words);
+  const columns = useMemo(() => columnsOf(toolWords), [toolWords]);
+  const { t } = toolWords;
   return (
-    <Card title="Cron syntax">
-      <pre className={classes.diagram}>{cronDiagram}</pre>
+    <Card title={t('help.title')}>
+      <pre className={classes.diagram}>{t('help.diagram')}</pre>
       <Table
-        caption="Symbols and macros"
+        caption={t('help.caption')}
         columns={columns}
         rows={cronHelpRows}
         rowKey={(row) => row.symbol}

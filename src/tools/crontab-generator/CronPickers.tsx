@@ -1,16 +1,10 @@
 import { Group, SimpleGrid, Stack } from '@mantine/core';
+import { useToolWords } from '../../i18n/tool-words';
 import { Button } from '../../ui/button/Button';
 import { Select } from '../../ui/select/Select';
 import { cronChoicesWith, cronPresets } from './cron-choices';
-import { cronField, cronFieldNames, withCronField, type CronFieldName } from './cron-fields';
-
-const fieldLabels: Record<CronFieldName, string> = {
-  minute: 'Minute',
-  hour: 'Hour',
-  dayOfMonth: 'Day of month',
-  month: 'Month',
-  dayOfWeek: 'Day of week',
-};
+import { cronField, cronFieldNames, withCronField } from './cron-fields';
+import words from './locales/en.json';
 
 interface CronPickersProps {
   expression: string;
@@ -20,12 +14,13 @@ interface CronPickersProps {
 
 /** Presets and one picker per field, each writing its part of the expression. */
 export function CronPickers({ expression, daysStartAtZero, onChange }: CronPickersProps) {
+  const { t, text, word } = useToolWords(words);
   return (
     <Stack gap="sm">
-      <Group gap="xs" role="group" aria-label="Presets">
+      <Group gap="xs" role="group" aria-label={t('builder.presets')}>
         {cronPresets(daysStartAtZero).map((preset) => (
           <Button key={preset.label} size="small" variant="default" onClick={() => onChange(preset.expression)}>
-            {preset.label}
+            {text(preset.label)}
           </Button>
         ))}
       </Group>
@@ -35,8 +30,11 @@ export function CronPickers({ expression, daysStartAtZero, onChange }: CronPicke
           return (
             <Select
               key={name}
-              label={fieldLabels[name]}
-              options={cronChoicesWith(name, daysStartAtZero, current)}
+              label={t(`builder.fields.${name}`)}
+              options={cronChoicesWith(name, daysStartAtZero, current).map((choice) => ({
+                value: choice.value,
+                label: word(choice.label),
+              }))}
               value={current}
               onChange={(value) => onChange(withCronField(expression, name, value))}
               searchable

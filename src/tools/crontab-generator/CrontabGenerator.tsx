@@ -1,17 +1,22 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n';
+import { useToolWords } from '../../i18n/tool-words';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { Card } from '../../ui/card/Card';
+import { FieldControls } from '../../ui/field-controls/FieldControls';
 import { InputText } from '../../ui/input-text/InputText';
-import { Switch } from '../../ui/switch/Switch';
 import { Text } from '../../ui/text/Text';
 import { CronHelp } from './CronHelp';
 import { CronPickers } from './CronPickers';
 import { loadCronLocale } from './cron-locales';
-import { crontabFields } from './crontab-fields';
 import { describeCron } from './crontab-generator';
+import words from './locales/en.json';
 import { NextRuns } from './NextRuns';
+import { cronDescribe } from './operations';
+
+const { verbose, use24Hour, daysStartAtZero } = cronDescribe.fields;
+const switches = { verbose, use24Hour, daysStartAtZero };
 
 /** cronstrue's name for the app language once its words are loaded; English until then. */
 function useCronLocale(): string {
@@ -31,7 +36,8 @@ function useCronLocale(): string {
 }
 
 export default function CrontabGenerator() {
-  const [state, set] = useToolState('crontab-generator', crontabFields);
+  const { t, text, word } = useToolWords(words);
+  const [state, set] = useToolState('crontab-generator', cronDescribe.fields);
   const cronLocale = useCronLocale();
   const description = describeCron(
     state.cron,
@@ -43,11 +49,11 @@ export default function CrontabGenerator() {
     <Stack gap="md">
       <Card>
         <InputText
-          label="Cron expression"
-          placeholder="* * * * *"
+          label={t('cron.label')}
+          placeholder={t('cron.placeholder')}
           value={state.cron}
           onChange={(value) => set('cron', value)}
-          error={description.ok ? undefined : description.error}
+          error={description.ok ? undefined : word(description.error)}
           size="lg"
           monospace
           centered
@@ -57,21 +63,16 @@ export default function CrontabGenerator() {
           {description.ok ? description.value : ''}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Switch label="Verbose" checked={state.verbose} onChange={(value) => set('verbose', value)} />
-          <Switch
-            label="Use 24 hour time format"
-            checked={state.use24Hour}
-            onChange={(value) => set('use24Hour', value)}
-          />
-          <Switch
-            label="Days start at 0"
-            checked={state.daysStartAtZero}
-            onChange={(value) => set('daysStartAtZero', value)}
+          <FieldControls
+            fields={switches}
+            values={state}
+            onChange={(name, value) => set(name as keyof typeof switches, value as boolean)}
+            text={text}
           />
         </SimpleGrid>
         <NextRuns expression={description.ok ? state.cron : ''} use24Hour={state.use24Hour} />
       </Card>
-      <Card title="Build an expression">
+      <Card title={t('builder.title')}>
         <CronPickers
           expression={state.cron}
           daysStartAtZero={state.daysStartAtZero}

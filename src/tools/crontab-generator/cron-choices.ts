@@ -1,29 +1,15 @@
+import { message, type Message } from '../../lib/operation/message';
 import type { CronFieldName } from './cron-fields';
 
 export interface CronChoice {
   value: string;
-  label: string;
+  /** Its words, from the catalogue (`builder.choices.…`, `builder.months.…`, `builder.weekdays.…`). */
+  label: Message;
 }
 
-const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 const range = (first: number, last: number) => Array.from({ length: last - first + 1 }, (_, i) => first + i);
-const steps = (unit: string, sizes: number[]) =>
-  sizes.map((size) => ({ value: `*/${size}`, label: `Every ${size} ${unit}s` }));
+const steps = (code: string, sizes: number[]) =>
+  sizes.map((size) => ({ value: `*/${size}`, label: message(code, { size }) }));
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /**
@@ -34,33 +20,36 @@ export function cronChoices(name: CronFieldName, daysStartAtZero: boolean): Cron
   switch (name) {
     case 'minute':
       return [
-        { value: '*', label: 'Every minute' },
-        ...steps('minute', [2, 5, 10, 15, 30]),
-        ...range(0, 59).map((n) => ({ value: String(n), label: `At minute ${n}` })),
+        { value: '*', label: message('builder.choices.everyMinute') },
+        ...steps('builder.choices.everyMinutes', [2, 5, 10, 15, 30]),
+        ...range(0, 59).map((n) => ({ value: String(n), label: message('builder.choices.atMinute', { minute: n }) })),
       ];
     case 'hour':
       return [
-        { value: '*', label: 'Every hour' },
-        ...steps('hour', [2, 3, 4, 6, 12]),
-        ...range(0, 23).map((n) => ({ value: String(n), label: `${twoDigits(n)}:xx` })),
+        { value: '*', label: message('builder.choices.everyHour') },
+        ...steps('builder.choices.everyHours', [2, 3, 4, 6, 12]),
+        ...range(0, 23).map((n) => ({
+          value: String(n),
+          label: message('builder.choices.atHour', { hour: twoDigits(n) }),
+        })),
       ];
     case 'dayOfMonth':
       return [
-        { value: '*', label: 'Every day' },
-        ...range(1, 31).map((n) => ({ value: String(n), label: `Day ${n}` })),
+        { value: '*', label: message('builder.choices.everyDay') },
+        ...range(1, 31).map((n) => ({ value: String(n), label: message('builder.choices.day', { day: n }) })),
       ];
     case 'month':
       return [
-        { value: '*', label: 'Every month' },
-        ...months.map((month, index) => ({ value: String(index + 1), label: month })),
+        { value: '*', label: message('builder.choices.everyMonth') },
+        ...range(1, 12).map((n) => ({ value: String(n), label: message(`builder.months.${n}`) })),
       ];
     case 'dayOfWeek': {
       const first = daysStartAtZero ? 0 : 1;
       return [
-        { value: '*', label: 'Every day of the week' },
-        { value: `${first + 1}-${first + 5}`, label: 'Monday through Friday' },
-        { value: `${first},${first + 6}`, label: 'Saturday and Sunday' },
-        ...weekdays.map((day, index) => ({ value: String(first + index), label: day })),
+        { value: '*', label: message('builder.choices.everyDayOfWeek') },
+        { value: `${first + 1}-${first + 5}`, label: message('builder.choices.weekdays') },
+        { value: `${first},${first + 6}`, label: message('builder.choices.weekend') },
+        ...range(0, 6).map((day) => ({ value: String(first + day), label: message(`builder.weekdays.${day}`) })),
       ];
     }
   }
@@ -70,10 +59,11 @@ export function cronChoices(name: CronFieldName, daysStartAtZero: boolean): Cron
 export function cronChoicesWith(name: CronFieldName, daysStartAtZero: boolean, current: string): CronChoice[] {
   const choices = cronChoices(name, daysStartAtZero);
   if (choices.some((choice) => choice.value === current)) return choices;
-  return [{ value: current, label: `${current} (as typed)` }, ...choices];
+  return [{ value: current, label: message('builder.choices.asTyped', { value: current }) }, ...choices];
 }
 
 export interface CronPreset {
+  /** Catalogue key of its name (`builder.preset.…`). */
   label: string;
   expression: string;
 }
@@ -85,12 +75,12 @@ export interface CronPreset {
 export function cronPresets(daysStartAtZero: boolean): CronPreset[] {
   const sunday = daysStartAtZero ? 0 : 1;
   return [
-    { label: 'Each minute', expression: '* * * * *' },
-    { label: 'Each 5 min', expression: '*/5 * * * *' },
-    { label: 'Hourly', expression: '0 * * * *' },
-    { label: 'Daily at midnight', expression: '0 0 * * *' },
-    { label: 'Weekdays at 09:00', expression: `0 9 * * ${sunday + 1}-${sunday + 5}` },
-    { label: 'Sundays at 00:00', expression: `0 0 * * ${sunday}` },
-    { label: 'Monthly on the 1st', expression: '0 0 1 * *' },
+    { label: 'builder.preset.eachMinute', expression: '* * * * *' },
+    { label: 'builder.preset.each5Minutes', expression: '*/5 * * * *' },
+    { label: 'builder.preset.hourly', expression: '0 * * * *' },
+    { label: 'builder.preset.dailyAtMidnight', expression: '0 0 * * *' },
+    { label: 'builder.preset.weekdaysAt9', expression: `0 9 * * ${sunday + 1}-${sunday + 5}` },
+    { label: 'builder.preset.sundays', expression: `0 0 * * ${sunday}` },
+    { label: 'builder.preset.monthly', expression: '0 0 1 * *' },
   ];
 }

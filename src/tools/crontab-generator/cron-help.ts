@@ -1,44 +1,32 @@
 import { cronMacros } from './crontab-generator';
 
-/** The field order, drawn as the crontab(5) manual does, then the command. */
-export const cronDiagram = [
-  '┌───────────── second (0–59, optional)',
-  '│ ┌─────────── minute (0–59)',
-  '│ │ ┌───────── hour (0–23)',
-  '│ │ │ ┌─────── day of month (1–31)',
-  '│ │ │ │ ┌───── month (1–12 or jan–dec)',
-  '│ │ │ │ │ ┌─── day of week (0–6 with Sunday = 0, or sun–sat)',
-  '│ │ │ │ │ │',
-  '* * * * * * command',
-].join('\n');
-
 export interface CronHelpRow {
   symbol: string;
+  /** Catalogue key of what it means. */
   meaning: string;
   example: string;
-  equivalent: string;
+  /** What it amounts to: a catalogue key for a symbol, the expansion for a macro. */
+  equivalent: { key: string } | { expansion: string };
 }
 
-const macroMeanings: Record<string, string> = {
-  '@yearly': 'Once a year, at midnight on 1 January',
-  '@annually': 'Same as @yearly',
-  '@monthly': 'Once a month, at midnight on the first day',
-  '@weekly': 'Once a week, at midnight between Saturday and Sunday',
-  '@daily': 'Once a day, at midnight',
-  '@midnight': 'Same as @daily',
-  '@hourly': 'Once an hour, at the start of the hour',
-  '@reboot': 'Run once at startup',
-};
+const symbolRows: readonly CronHelpRow[] = [
+  { symbol: '*', meaning: 'help.meanings.any', example: '* * * * *', equivalent: { key: 'help.equivalents.any' } },
+  {
+    symbol: '-',
+    meaning: 'help.meanings.range',
+    example: '1-10 * * * *',
+    equivalent: { key: 'help.equivalents.range' },
+  },
+  { symbol: ',', meaning: 'help.meanings.list', example: '1,10 * * * *', equivalent: { key: 'help.equivalents.list' } },
+  { symbol: '/', meaning: 'help.meanings.step', example: '*/10 * * * *', equivalent: { key: 'help.equivalents.step' } },
+];
 
 export const cronHelpRows: readonly CronHelpRow[] = [
-  { symbol: '*', meaning: 'Any value', example: '* * * * *', equivalent: 'Each minute' },
-  { symbol: '-', meaning: 'Range of values', example: '1-10 * * * *', equivalent: 'Minutes 1 through 10' },
-  { symbol: ',', meaning: 'List of values', example: '1,10 * * * *', equivalent: 'At minutes 1 and 10' },
-  { symbol: '/', meaning: 'Step values', example: '*/10 * * * *', equivalent: 'Every 10 minutes' },
+  ...symbolRows,
   ...cronMacros.map((entry) => ({
     symbol: entry.macro,
-    meaning: macroMeanings[entry.macro],
+    meaning: `help.meanings.${entry.macro}`,
     example: entry.macro,
-    equivalent: entry.expansion ?? '—',
+    equivalent: { expansion: entry.expansion ?? '—' },
   })),
 ];

@@ -1,8 +1,8 @@
 import { isValidCron as isValidCronFields } from 'cron-validator';
 import { toString as cronToWords } from 'cronstrue';
-import { err, ok, type Result } from '../../lib/result';
+import { failure, type Message } from '../../lib/operation/message';
+import { ok, type Result } from '../../lib/result';
 
-export const invalidCronMessage = 'This cron is invalid';
 export const defaultCronExpression = '40 * * * *';
 
 export interface CronMacro {
@@ -51,15 +51,15 @@ export const defaultDescribeOptions: DescribeOptions = {
 
 /**
  * The schedule in words, in cronstrue's `locale` (which must be loaded: see cron-locales.ts).
- * Blank input gives an empty description; an invalid expression the spec's message.
+ * Blank input gives an empty description; an invalid expression the spec's error.
  */
-export function describeCron(expression: string, options: DescribeOptions, locale = 'en'): Result<string> {
+export function describeCron(expression: string, options: DescribeOptions, locale = 'en'): Result<string, Message> {
   const trimmed = expression.trim();
   if (trimmed === '') return ok('');
-  if (!isValidCron(trimmed)) return err(invalidCronMessage);
+  if (!isValidCron(trimmed)) return failure('errors.invalidCron');
   try {
     return ok(cronToWords(trimmed, { ...options, locale, throwExceptionOnParseError: true }));
   } catch {
-    return err(invalidCronMessage);
+    return failure('errors.invalidCron');
   }
 }

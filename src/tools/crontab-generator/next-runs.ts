@@ -1,6 +1,7 @@
 import { Cron } from 'croner';
-import { err, ok, type Result } from '../../lib/result';
-import { invalidCronMessage, isValidCron } from './crontab-generator';
+import { failure, type Message } from '../../lib/operation/message';
+import { ok, type Result } from '../../lib/result';
+import { isValidCron } from './crontab-generator';
 
 export const nextRunCount = 5;
 
@@ -8,14 +9,19 @@ export const nextRunCount = 5;
  * The next `count` times the schedule fires after `from`, in the time zone given (the browser's
  * when none). @reboot and schedules that can never fire (31 February) have none.
  */
-export function nextCronRuns(expression: string, count: number, from: Date, timezone?: string): Result<Date[]> {
+export function nextCronRuns(
+  expression: string,
+  count: number,
+  from: Date,
+  timezone?: string,
+): Result<Date[], Message> {
   const trimmed = expression.trim();
-  if (!isValidCron(trimmed)) return err(invalidCronMessage);
+  if (!isValidCron(trimmed)) return failure('errors.invalidCron');
   if (trimmed === '@reboot') return ok([]);
   try {
     return ok(new Cron(trimmed, { paused: true, timezone }).nextRuns(count, from));
   } catch {
-    return err(invalidCronMessage);
+    return failure('errors.invalidCron');
   }
 }
 

@@ -1,28 +1,26 @@
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
 import { useToolState } from '../../lib/tool-state/useToolState';
+import { useNow } from '../../lib/useNow';
 import { Card } from '../../ui/card/Card';
 import { CopyableField } from '../../ui/copyable-field/CopyableField';
+import { FieldControls } from '../../ui/field-controls/FieldControls';
 import { InputText } from '../../ui/input-text/InputText';
-import { Select } from '../../ui/select/Select';
 import { Note } from '../../ui/text/Note';
-import {
-  dateOutputs,
-  detectDateFormat,
-  formatDate,
-  inputFormats,
-  invalidDateMessage,
-  parseDate,
-} from './date-converter';
-import { dateConverterFields } from './date-converter-fields';
+import { dateOutputNames, detectDateFormat, formatDate, parseDate } from './date-converter';
+import words from './locales/en.json';
+import { dateConvert } from './operations';
 import { useBrowserTimeZone } from './useBrowserTimeZone';
-import { useNow } from '../../lib/useNow';
+
+const formatFields = { format: dateConvert.fields.format };
 
 const nowRefreshMs = 500;
 const labelWidth = '10.5rem';
 
 export default function DateConverter() {
-  const [{ date: text, format }, set] = useToolState('date-converter', dateConverterFields);
+  const { t, text: wordOf } = useToolWords(words);
+  const [{ date: text, format }, set] = useToolState('date-converter', dateConvert.fields);
   const timeZone = useBrowserTimeZone();
 
   const empty = text.trim() === '';
@@ -41,25 +39,30 @@ export default function DateConverter() {
   return (
     <Card>
       <InputText
-        label="Date to convert"
+        label={t('date.label')}
         value={text}
         onChange={changeText}
-        placeholder="Paste a date, e.g. 2023-04-12T08:30:00Z or 1700000000"
+        placeholder={t('date.placeholder')}
         autoFocus
         clearable
         spellCheck={false}
-        error={invalid ? invalidDateMessage : undefined}
+        error={invalid ? t('errors.invalidDate') : undefined}
       />
-      <Select label="Input format" options={inputFormats} value={format} onChange={(value) => set('format', value)} />
+      <FieldControls
+        fields={formatFields}
+        values={{ format }}
+        onChange={(_, value) => set('format', value as typeof format)}
+        text={wordOf}
+      />
       <Stack gap="xs">
-        <Note>{timeZone && `Local times are in your browser's time zone: ${timeZone}.`}</Note>
-        {dateOutputs.map(({ label, hint }) => (
+        <Note>{timeZone && t('timeZone', { timeZone })}</Note>
+        {dateOutputNames.map((name) => (
           <CopyableField
-            key={label}
-            label={label}
-            value={outputs?.[label] ?? ''}
-            placeholder={invalid ? 'Invalid date…' : undefined}
-            description={hint}
+            key={name}
+            label={t(`outputs.${name}`)}
+            value={outputs?.[name] ?? ''}
+            placeholder={invalid ? t('outputs.invalid') : undefined}
+            description={name === 'excel' ? t('outputs.excelHint') : undefined}
             labelPosition="left"
             labelWidth={labelWidth}
           />

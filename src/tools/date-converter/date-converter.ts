@@ -1,16 +1,26 @@
 import { formatISO, formatISO9075, formatRFC3339, formatRFC7231, parseISO } from 'date-fns';
 import { isIso8601 } from './iso-8601';
 
-export const invalidDateMessage = 'This date is not valid for the selected format.';
+/** The input formats, in menu order, which is also the order auto-detection tries them. */
+export const dateFormatIds = [
+  'js-locale',
+  'iso-8601',
+  'iso-9075',
+  'rfc-3339',
+  'rfc-7231',
+  'unix',
+  'timestamp',
+  'utc',
+  'mongo',
+  'excel',
+] as const;
 
-export type DateFormatId =
-  'js-locale' | 'iso-8601' | 'iso-9075' | 'rfc-3339' | 'rfc-7231' | 'unix' | 'timestamp' | 'utc' | 'mongo' | 'excel';
+export type DateFormatId = (typeof dateFormatIds)[number];
 
 export const defaultDateFormat: DateFormatId = 'timestamp';
 
 interface InputFormat {
   value: DateFormatId;
-  label: string;
   /** Whether a text looks like this format; formats without one are only chosen by hand. */
   recognises?: (text: string) => boolean;
   /** The date the text means; an invalid Date when it means none. */
@@ -47,30 +57,27 @@ function parseObjectId(text: string): Date {
   return new Date(timestamp === undefined ? Number.NaN : Number.parseInt(timestamp, 16) * msPerSecond);
 }
 
-/** The "Input format" options, in menu order, which is also the order auto-detection tries them. */
+/** How each input format is recognised and read, in the order of `dateFormatIds`. */
 export const inputFormats: readonly InputFormat[] = [
-  { value: 'js-locale', label: 'JS locale date string', parse: (text) => new Date(text) },
-  { value: 'iso-8601', label: 'ISO 8601', recognises: isIso8601, parse: (text) => parseISO(text) },
-  { value: 'iso-9075', label: 'ISO 9075', recognises: (text) => iso9075.test(text), parse: (text) => parseISO(text) },
-  { value: 'rfc-3339', label: 'RFC 3339', recognises: (text) => rfc3339.test(text), parse: (text) => new Date(text) },
-  { value: 'rfc-7231', label: 'RFC 7231', recognises: (text) => rfc7231.test(text), parse: (text) => new Date(text) },
+  { value: 'js-locale', parse: (text) => new Date(text) },
+  { value: 'iso-8601', recognises: isIso8601, parse: (text) => parseISO(text) },
+  { value: 'iso-9075', recognises: (text) => iso9075.test(text), parse: (text) => parseISO(text) },
+  { value: 'rfc-3339', recognises: (text) => rfc3339.test(text), parse: (text) => new Date(text) },
+  { value: 'rfc-7231', recognises: (text) => rfc7231.test(text), parse: (text) => new Date(text) },
   {
     value: 'unix',
-    label: 'Unix timestamp',
     recognises: (text) => unixSeconds.test(text),
     parse: (text) => new Date(numberOf(text) * msPerSecond),
   },
   {
     value: 'timestamp',
-    label: 'Timestamp',
     recognises: (text) => milliseconds.test(text),
     parse: (text) => new Date(numberOf(text)),
   },
-  { value: 'utc', label: 'UTC format', recognises: isUtcString, parse: (text) => new Date(text) },
-  { value: 'mongo', label: 'Mongo ObjectID', recognises: (text) => objectId.test(text), parse: parseObjectId },
+  { value: 'utc', recognises: isUtcString, parse: (text) => new Date(text) },
+  { value: 'mongo', recognises: (text) => objectId.test(text), parse: parseObjectId },
   {
     value: 'excel',
-    label: 'Excel date/time',
     recognises: (text) => excelSerial.test(text),
     parse: (text) => new Date(Math.round((numberOf(text) - excelSerialOfUnixEpoch) * msPerDay)),
   },
@@ -96,35 +103,29 @@ function objectIdOf(date: Date): string {
   return `${seconds.toString(16).padStart(8, '0')}${'0'.repeat(16)}`;
 }
 
-interface DateOutput {
-  label: string;
-  hint?: string;
-  format: (date: Date) => string;
-}
+/** The outputs, in page order. Local-time ones use the time zone the code runs in. */
+const dateOutputs = {
+  jsLocale: (date: Date) => date.toString(),
+  iso8601: (date: Date) => formatISO(date),
+  iso8601Utc: (date: Date) => date.toISOString(),
+  iso9075: (date: Date) => formatISO9075(date),
+  rfc3339: (date: Date) => formatRFC3339(date),
+  rfc7231: (date: Date) => formatRFC7231(date),
+  unix: (date: Date) => String(Math.floor(date.getTime() / msPerSecond)),
+  timestamp: (date: Date) => String(date.getTime()),
+  utc: (date: Date) => date.toUTCString(),
+  mongo: objectIdOf,
+  excel: (date: Date) => String(date.getTime() / msPerDay + excelSerialOfUnixEpoch),
+};
 
-export const excelHint =
-  'Excel counts a 29 February 1900 that never was, so its serials below 61 are one day off from these.';
+export type DateOutputName = keyof typeof dateOutputs;
 
-/** The output rows, in page order. Local-time rows use the time zone the code runs in. */
-export const dateOutputs: readonly DateOutput[] = [
-  { label: 'JS locale date string', format: (date) => date.toString() },
-  { label: 'ISO 8601', format: (date) => formatISO(date) },
-  { label: 'ISO 8601 UTC', format: (date) => date.toISOString() },
-  { label: 'ISO 9075', format: (date) => formatISO9075(date) },
-  { label: 'RFC 3339', format: (date) => formatRFC3339(date) },
-  { label: 'RFC 7231', format: (date) => formatRFC7231(date) },
-  { label: 'Unix timestamp', format: (date) => String(Math.floor(date.getTime() / msPerSecond)) },
-  { label: 'Timestamp', format: (date) => String(date.getTime()) },
-  { label: 'UTC format', format: (date) => date.toUTCString() },
-  { label: 'Mongo ObjectID', format: objectIdOf },
-  {
-    label: 'Excel date/time',
-    hint: excelHint,
-    format: (date) => String(date.getTime() / msPerDay + excelSerialOfUnixEpoch),
-  },
-];
+export const dateOutputNames = Object.keys(dateOutputs) as DateOutputName[];
 
-/** Every output of a valid date, keyed by label. */
-export function formatDate(date: Date): Record<string, string> {
-  return Object.fromEntries(dateOutputs.map((output) => [output.label, output.format(date)]));
+/** Every output of a valid date, by name. */
+export function formatDate(date: Date): Record<DateOutputName, string> {
+  return Object.fromEntries(dateOutputNames.map((name) => [name, dateOutputs[name](date)])) as Record<
+    DateOutputName,
+    string
+  >;
 }

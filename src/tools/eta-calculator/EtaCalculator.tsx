@@ -1,30 +1,22 @@
 import { Group, SimpleGrid, Stack } from '@mantine/core';
+import { useToolWords } from '../../i18n/tool-words';
 import { parseDecimalText } from '../../lib/decimal-text';
 import { fromDateTimeLocal } from '../../lib/date-time-local';
+import type { Field } from '../../lib/tool-state/fields';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { useNow } from '../../lib/useNow';
 import { Card } from '../../ui/card/Card';
 import { DateTimeInput } from '../../ui/date-time-input/DateTimeInput';
+import { FieldControls } from '../../ui/field-controls/FieldControls';
 import { NumberInput } from '../../ui/number-input/NumberInput';
 import { PresetButtons } from '../../ui/preset-buttons/PresetButtons';
-import { Select } from '../../ui/select/Select';
 import { Note } from '../../ui/text/Note';
-import {
-  downloadDurationMs,
-  remainingMs,
-  sizeUnits,
-  speedUnits,
-  timeUnitMs,
-  timeUnits,
-  totalDurationMs,
-  type TimeUnit,
-} from './eta-calculator';
+import { downloadDurationMs, remainingMs, timeUnitMs, totalDurationMs, type TimeUnit } from './eta-calculator';
 import { EndFields } from './EndFields';
-import { etaFields } from './eta-fields';
+import words from './locales/en.json';
+import { etaPageFields as fields } from './operations';
 
-const timeUnitOptions = timeUnits.map((value) => ({ value, label: value }));
-const sizeUnitOptions = sizeUnits.map((value) => ({ value, label: value }));
-const speedUnitOptions = speedUnits.map((value) => ({ value, label: value }));
+type ChoiceName = 'unit' | 'elapsedUnit' | 'sizeUnit' | 'speedUnit';
 
 // "It will end" reads as a time of day: it follows the clock once a minute.
 const nowRefreshMs = 60_000;
@@ -52,7 +44,17 @@ function PositiveBox({ label, value, onChange, hideLabel }: PositiveBoxProps) {
 }
 
 export default function EtaCalculator() {
-  const [state, set] = useToolState('eta-calculator', etaFields);
+  const { t, text } = useToolWords(words);
+  const [state, set] = useToolState('eta-calculator', fields);
+  /** The select of one of the choice fields, drawn from its declaration. */
+  const choice = (name: ChoiceName) => (
+    <FieldControls
+      fields={{ [name]: fields[name] as Field<unknown> }}
+      values={state}
+      onChange={(_, value) => set(name, value as never)}
+      text={text}
+    />
+  );
   const now = useNow(true, nowRefreshMs);
   const duration = totalDurationMs(
     parseDecimalText(state.amount),
@@ -80,88 +82,70 @@ export default function EtaCalculator() {
   return (
     <Stack>
       <Card>
-        <Note>
-          With a concrete example: if washing 5 plates takes you 3 minutes, washing 500 plates will take you 5 hours.
-        </Note>
+        <Note>{t('intro')}</Note>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <PositiveBox label="Amount of element to consume" value={state.amount} onChange={(v) => set('amount', v)} />
+          <PositiveBox label={t('amount')} value={state.amount} onChange={(v) => set('amount', v)} />
           <DateTimeInput
-            label="The consumption started at"
+            label={t('startedAt')}
             value={state.startedAt}
             onChange={(value) => set('startedAt', value)}
             withSeconds
           />
         </SimpleGrid>
         <Group gap="sm" align="flex-end" grow>
-          <PositiveBox
-            label="Amount of unit consumed by time span"
-            value={state.perSpan}
-            onChange={(v) => set('perSpan', v)}
-          />
-          <PositiveBox label="in" value={state.span} onChange={(v) => set('span', v)} />
-          <Select
-            label="Time span unit"
-            options={timeUnitOptions}
-            value={state.unit}
-            onChange={(value) => set('unit', value)}
-          />
+          <PositiveBox label={t('perSpan')} value={state.perSpan} onChange={(v) => set('perSpan', v)} />
+          <PositiveBox label={t('span')} value={state.span} onChange={(v) => set('span', v)} />
+          {choice('unit')}
         </Group>
         <PresetButtons
-          label="Throughput presets"
+          label={t('presets.label')}
           presets={[
-            { label: 'items/s', apply: perUnit('seconds') },
-            { label: 'items/min', apply: perUnit('minutes') },
-            { label: 'items/h', apply: perUnit('hours') },
+            { label: t('presets.perSecond'), apply: perUnit('seconds') },
+            { label: t('presets.perMinute'), apply: perUnit('minutes') },
+            { label: t('presets.perHour'), apply: perUnit('hours') },
           ]}
         />
         <EndFields
           durationMs={duration}
           start={fromDateTimeLocal(state.startedAt)}
           now={now}
-          labels={{ duration: 'Total duration', end: 'It will end', endAbsolute: 'End date and time' }}
+          labels={{ duration: t('total.duration'), end: t('total.end'), endAbsolute: t('total.endAbsolute') }}
         />
       </Card>
-      <Card title="Progress">
-        <Note>How long is left at the pace so far, out of the amount of element above.</Note>
+      <Card title={t('progress.title')}>
+        <Note>{t('progress.note')}</Note>
         <Group gap="sm" align="flex-end" grow>
-          <PositiveBox label="Already done" value={state.done} onChange={(v) => set('done', v)} />
-          <PositiveBox label="Elapsed time" value={state.elapsed} onChange={(v) => set('elapsed', v)} />
-          <Select
-            label="Elapsed time unit"
-            options={timeUnitOptions}
-            value={state.elapsedUnit}
-            onChange={(value) => set('elapsedUnit', value)}
-          />
+          <PositiveBox label={t('progress.done')} value={state.done} onChange={(v) => set('done', v)} />
+          <PositiveBox label={t('progress.elapsed')} value={state.elapsed} onChange={(v) => set('elapsed', v)} />
+          {choice('elapsedUnit')}
         </Group>
         <EndFields
           durationMs={remaining}
           start={now}
           now={now}
-          labels={{ duration: 'Remaining time', end: 'It will be done', endAbsolute: 'Done date and time' }}
+          labels={{
+            duration: t('progress.duration'),
+            end: t('progress.end'),
+            endAbsolute: t('progress.endAbsolute'),
+          }}
         />
       </Card>
-      <Card title="Download">
+      <Card title={t('download.title')}>
         <Group gap="sm" align="flex-end" grow>
-          <PositiveBox label="File size" value={state.size} onChange={(v) => set('size', v)} />
-          <Select
-            label="Size unit"
-            options={sizeUnitOptions}
-            value={state.sizeUnit}
-            onChange={(value) => set('sizeUnit', value)}
-          />
-          <PositiveBox label="Download speed" value={state.speed} onChange={(v) => set('speed', v)} />
-          <Select
-            label="Speed unit"
-            options={speedUnitOptions}
-            value={state.speedUnit}
-            onChange={(value) => set('speedUnit', value)}
-          />
+          <PositiveBox label={t('download.size')} value={state.size} onChange={(v) => set('size', v)} />
+          {choice('sizeUnit')}
+          <PositiveBox label={t('download.speed')} value={state.speed} onChange={(v) => set('speed', v)} />
+          {choice('speedUnit')}
         </Group>
         <EndFields
           durationMs={download}
           start={now}
           now={now}
-          labels={{ duration: 'Download time', end: 'Download ends', endAbsolute: 'Download end date and time' }}
+          labels={{
+            duration: t('download.duration'),
+            end: t('download.end'),
+            endAbsolute: t('download.endAbsolute'),
+          }}
         />
       </Card>
     </Stack>

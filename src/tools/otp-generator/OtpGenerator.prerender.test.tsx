@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { renderToHtml } from '../../test/render-to-html';
+import { prerenderToHtml } from '../../test/render-to-html';
 import OtpGenerator from './OtpGenerator';
-
-/**
- * The page as the build prerenders it, which waits for the kit's lazy parts (the option controls):
- * a first render starts loading them, the second draws them.
- */
-async function prerenderPage(): Promise<string> {
-  renderToHtml(<OtpGenerator />);
-  await import('../../ui/field-controls/ChoiceControl');
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return renderToHtml(<OtpGenerator />);
-}
 
 // The secret is made in the browser and the codes follow its clock: the prerendered page holds
 // neither, and no error about the secret it does not have yet.
 describe('OtpGenerator in the prerender', () => {
   it('renders its fields with no secret, code, clock or error', async () => {
-    const html = await prerenderPage();
+    const html = await prerenderToHtml(<OtpGenerator />);
     for (const label of ['Secret', 'Algorithm', 'Digits', 'Period (seconds)', 'Issuer', 'Account', 'Key URI']) {
       expect(html).toContain(label);
     }

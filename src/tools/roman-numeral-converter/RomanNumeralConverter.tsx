@@ -1,56 +1,47 @@
 import { Stack } from '@mantine/core';
-import { defineFields, numberTextField, textField } from '../../lib/tool-state/fields';
+import { useToolWords } from '../../i18n/tool-words';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { Card } from '../../ui/card/Card';
 import { InputText } from '../../ui/input-text/InputText';
 import { NumberInput } from '../../ui/number-input/NumberInput';
 import { ConversionResult } from './ConversionResult';
-import { arabicToRoman, romanToArabic } from './roman-numeral-converter';
+import words from './locales/en.json';
+import { romanDecode, romanEncode } from './operations';
 
-const romanFields = defineFields({
-  arabic: numberTextField(42),
-  roman: textField('XLII'),
-});
-
-function numberOf(typed: string): number | undefined {
-  return typed.trim() === '' ? undefined : Number.parseFloat(typed);
-}
+const fields = { ...romanEncode.fields, ...romanDecode.fields };
 
 export default function RomanNumeralConverter() {
-  const [{ arabic, roman }, set] = useToolState('roman-numeral-converter', romanFields);
+  const { t, word } = useToolWords(words);
+  const [{ arabic, roman }, set] = useToolState('roman-numeral-converter', fields);
 
-  const arabicNumber = numberOf(arabic);
-  const toRoman = arabicNumber === undefined ? undefined : arabicToRoman(arabicNumber);
-  const toArabic = romanToArabic(roman);
+  const toRoman = romanEncode.run(arabic);
+  const toArabic = romanDecode.run(roman);
 
   return (
     <Stack gap="md">
-      <Card title="Arabic to roman">
+      <Card title={t('encode.title')}>
         <NumberInput
           raw
-          label="Arabic number"
+          label={t('encode.input')}
           value={arabic}
           onChange={(value) => set('arabic', String(value))}
           allowDecimal
           hideControls
-          error={toRoman?.ok === false ? toRoman.error : undefined}
+          error={toRoman.ok ? undefined : word(toRoman.error)}
         />
-        <ConversionResult label="In Roman numerals" value={toRoman?.ok ? toRoman.value : ''} />
+        <ConversionResult label={t('encode.output')} value={toRoman.ok ? toRoman.value : ''} />
       </Card>
 
-      <Card title="Roman to arabic">
+      <Card title={t('decode.title')}>
         <InputText
-          label="Roman numeral"
+          label={t('decode.input.label')}
           value={roman}
           onChange={(value) => set('roman', value)}
-          placeholder="Put your roman numeral here (e.g. XLII)"
+          placeholder={t('decode.input.placeholder')}
           spellCheck={false}
-          error={toArabic.ok ? undefined : toArabic.error}
+          error={toArabic.ok ? undefined : word(toArabic.error)}
         />
-        <ConversionResult
-          label="In Arabic numerals"
-          value={toArabic.ok && toArabic.value !== undefined ? String(toArabic.value) : ''}
-        />
+        <ConversionResult label={t('decode.output')} value={toArabic.ok ? toArabic.value : ''} />
       </Card>
     </Stack>
   );

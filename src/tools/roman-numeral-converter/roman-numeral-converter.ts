@@ -1,9 +1,8 @@
-import { err, ok, type Result } from '../../lib/result';
+import { failure, type Message } from '../../lib/operation/message';
+import { ok, type Result } from '../../lib/result';
 
 export const romanMin = 1;
 export const romanMax = 3999;
-export const outOfRangeMessage = 'Only numbers from 1 to 3,999 can be written in Roman numerals.';
-export const invalidRomanMessage = 'This is not a valid Roman numeral.';
 
 // Largest first, subtractive pairs included, so writing a number is a greedy walk down the list.
 const symbols: readonly (readonly [string, number])[] = [
@@ -25,10 +24,15 @@ const symbols: readonly (readonly [string, number])[] = [
 // Thousands, then hundreds, tens and units, each in its one canonical spelling.
 const canonicalNumeral = /^M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})$/;
 
+/** A number as typed (`numberTextField`); undefined when blank. */
+export function numberOf(typed: string): number | undefined {
+  return typed.trim() === '' ? undefined : Number.parseFloat(typed);
+}
+
 /** Writes a number in Roman numerals; its decimal part is dropped (17.6 → XVII). */
-export function arabicToRoman(number: number): Result<string> {
+export function arabicToRoman(number: number): Result<string, Message> {
   const whole = Math.trunc(number);
-  if (!(whole >= romanMin && whole <= romanMax)) return err(outOfRangeMessage);
+  if (!(whole >= romanMin && whole <= romanMax)) return failure('errors.outOfRange');
   let rest = whole;
   let numeral = '';
   for (const [symbol, value] of symbols) {
@@ -41,10 +45,10 @@ export function arabicToRoman(number: number): Result<string> {
 }
 
 /** Reads a canonical Roman numeral, trimmed and in any case; empty input gives no value. */
-export function romanToArabic(input: string): Result<number | undefined> {
+export function romanToArabic(input: string): Result<number | undefined, Message> {
   const numeral = input.trim().toUpperCase();
   if (numeral === '') return ok(undefined);
-  if (!canonicalNumeral.test(numeral)) return err(invalidRomanMessage);
+  if (!canonicalNumeral.test(numeral)) return failure('errors.invalidRoman');
   let total = 0;
   let position = 0;
   for (const [symbol, value] of symbols) {

@@ -1,8 +1,9 @@
 import { toCsv } from '../../lib/csv';
+import { message, type Message } from '../../lib/operation/message';
 import {
   decodeSnowflake,
   isoDateOf,
-  layoutFieldLabels,
+  layoutFieldNames,
   parseSnowflakeId,
   type SnowflakeLayout,
 } from './snowflake-id-extractor';
@@ -16,17 +17,32 @@ export interface BulkRow {
   date: string;
   /** The layout's field values, in decimal, in the layout's order. */
   values: string[];
-  error?: string;
+  error?: Message;
 }
 
 export const bulkOrders = ['input', 'oldest', 'newest'] as const;
 export type BulkOrder = (typeof bulkOrders)[number];
 
-export const bulkOrderOptions: readonly { value: BulkOrder; label: string }[] = [
-  { value: 'input', label: 'As pasted' },
-  { value: 'oldest', label: 'Oldest first' },
-  { value: 'newest', label: 'Newest first' },
-];
+/**
+ * The CSV's words, given by the page in its language (the work runs in a worker, which has no
+ * catalogue): the headings, in the order of the columns, and the text of each error by its code.
+ */
+export interface BulkWords {
+  /** ID, timestamp, date, the layout's fields (see `layoutFieldNames`), error. */
+  headings: readonly string[];
+  errors: Readonly<Record<string, string>>;
+}
+
+/**
+ * The CSV's words where no language is at hand (the command line): the columns' and errors' names
+ * as data, `timestampMs`, `noId`.
+ */
+export function dataWords(layout: SnowflakeLayout): BulkWords {
+  return {
+    headings: ['id', 'timestampMs', 'date', ...layoutFieldNames(layout), 'error'],
+    errors: { 'errors.noId': 'noId', 'errors.tooLarge': 'tooLarge' },
+  };
+}
 
 /** Every non-blank line of `text` as an ID, decoded under `layout`. */
 export function decodeIdList(text: string, layout: SnowflakeLayout): BulkRow[] {
@@ -36,7 +52,7 @@ export function decodeIdList(text: string, layout: SnowflakeLayout): BulkRow[] {
     const line = index + 1;
     const parsed = parseSnowflakeId(lineText);
     if (!parsed.ok || parsed.value === undefined) {
-      const error = parsed.ok ? '' : parsed.error;
+      const error = parsed.ok ? message('errors.noId') : parsed.error;
       rows.push({ line, id: lineText.trim(), timestampMs: Number.NaN, date: '', values: [], error });
       return;
     }
@@ -64,16 +80,15 @@ export function sortRows(rows: readonly BulkRow[], order: BulkOrder): BulkRow[] 
 }
 
 /** The table's columns as CSV, a header row first. */
-export function bulkCsv(rows: readonly BulkRow[], layout: SnowflakeLayout): string {
-  const header = ['ID', 'Timestamp (ms)', 'Date (UTC)', ...layoutFieldLabels(layout), 'Error'];
+export function bulkCsv(rows: readonly BulkRow[], layout: SnowflakeLayout, words: BulkWords): string {
   return toCsv([
-    header,
+    words.headings,
     ...rows.map((row) => [
       row.id,
       row.error === undefined ? String(row.timestampMs) : '',
       row.date,
-      ...(row.error === undefined ? row.values : layoutFieldLabels(layout).map(() => '')),
-      row.error ?? '',
+      ...(row.error === undefined ? row.values : layoutFieldNames(layout).map(() => '')),
+      row.error === undefined ? '' : (words.errors[row.error.code] ?? ''),
     ]),
   ]);
 }
@@ -84,6 +99,7 @@ export const shownRowCount = 500;
 export interface BulkOptions {
   layout: SnowflakeLayout;
   order: BulkOrder;
+  words: BulkWords;
 }
 
 export interface BulkTable {
@@ -102,7 +118,11 @@ export interface BulkTable {
  */
 export function bulkTable(text: string, options: BulkOptions | undefined): BulkTable {
   if (!options) return { shown: [], total: 0, csv: '' };
-  const { layout, order } = options;
+  const { layout, order, words } = options;
   const rows = sortRows(decodeIdList(text, layout), order);
-  return { shown: rows.slice(0, shownRowCount), total: rows.length, csv: rows.length > 0 ? bulkCsv(rows, layout) : '' };
+  return {
+    shown: rows.slice(0, shownRowCount),
+    total: rows.length,
+    csv: rows.length > 0 ? bulkCsv(rows, layout, words) : '',
+  };
 }

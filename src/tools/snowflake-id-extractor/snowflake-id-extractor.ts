@@ -1,15 +1,7 @@
-import { err, ok, type Result } from '../../lib/result';
+import { failure, type Message } from '../../lib/operation/message';
+import { ok, type Result } from '../../lib/result';
 
 // All arithmetic on IDs is BigInt: they exceed 2^53, where Number would round them silently.
-
-export const noIdError = 'Enter a Snowflake ID (a positive whole number).';
-export const tooLargeError = 'This number does not fit in 64 bits.';
-export const invalidEpochError = 'Enter the epoch as Unix milliseconds or an ISO date.';
-export const tooManyBitsError = 'Worker and sequence bits together must be 40 or fewer.';
-export const futureWarning = 'This date is in the future — check the preset/epoch.';
-export const invalidDateError = 'Enter the date as Unix milliseconds or an ISO date.';
-export const beforeEpochError = "This date is before the layout's epoch.";
-export const dateTooLateError = "This date is too late for the layout's timestamp bits.";
 
 const idBits = 64;
 const maxId = (1n << 64n) - 1n;
@@ -18,17 +10,22 @@ export const presetIds = ['twitter', 'discord', 'instagram', 'mastodon', 'custom
 export type PresetId = (typeof presetIds)[number];
 export const defaultPreset: PresetId = 'discord';
 
-export const presetOptions: readonly { value: PresetId; label: string }[] = [
-  { value: 'twitter', label: 'Twitter / X' },
-  { value: 'discord', label: 'Discord' },
-  { value: 'instagram', label: 'Instagram' },
-  { value: 'mastodon', label: 'Mastodon' },
-  { value: 'custom', label: 'Custom' },
-];
+/** What an ID holds besides its time, by name (its words are `fields.<name>` in the catalogue). */
+export const fieldNames = [
+  'datacenterId',
+  'workerId',
+  'sequence',
+  'internalWorkerId',
+  'internalProcessId',
+  'increment',
+  'shardId',
+  'machineId',
+] as const;
+export type FieldName = (typeof fieldNames)[number];
 
 /** A field below the timestamp, high to low. */
 export interface LayoutField {
-  label: string;
+  name: FieldName;
   bits: number;
 }
 
@@ -44,37 +41,36 @@ export const presetLayouts: Record<Exclude<PresetId, 'custom'>, SnowflakeLayout>
   twitter: {
     epochMs: 1288834974657n,
     fields: [
-      { label: 'Datacenter ID', bits: 5 },
-      { label: 'Worker ID', bits: 5 },
-      { label: 'Sequence', bits: 12 },
+      { name: 'datacenterId', bits: 5 },
+      { name: 'workerId', bits: 5 },
+      { name: 'sequence', bits: 12 },
     ],
     machineId: true,
   },
   discord: {
     epochMs: 1420070400000n,
     fields: [
-      { label: 'Internal worker ID', bits: 5 },
-      { label: 'Internal process ID', bits: 5 },
-      { label: 'Increment', bits: 12 },
+      { name: 'internalWorkerId', bits: 5 },
+      { name: 'internalProcessId', bits: 5 },
+      { name: 'increment', bits: 12 },
     ],
     machineId: true,
   },
   instagram: {
     epochMs: 1314220021721n,
     fields: [
-      { label: 'Shard ID', bits: 13 },
-      { label: 'Sequence', bits: 10 },
+      { name: 'shardId', bits: 13 },
+      { name: 'sequence', bits: 10 },
     ],
     machineId: false,
   },
-  mastodon: { epochMs: 0n, fields: [{ label: 'Sequence', bits: 16 }], machineId: false },
+  mastodon: { epochMs: 0n, fields: [{ name: 'sequence', bits: 16 }], machineId: false },
 };
 
 export const workerBitsRange = { min: 0, max: 20 } as const;
 export const sequenceBitsRange = { min: 0, max: 22 } as const;
 const maxCustomBits = 40;
 
-export const machineIdLabel = 'Machine ID (10 bits)';
 const machineIdShift = 12n;
 const machineIdMask = 0x3ffn;
 
@@ -96,17 +92,17 @@ export function parseInstant(text: string): bigint | undefined {
   return Number.isNaN(ms) ? undefined : BigInt(ms);
 }
 
-export function parseEpoch(text: string): Result<bigint> {
+export function parseEpoch(text: string): Result<bigint, Message> {
   const epoch = parseInstant(text);
-  return epoch === undefined ? err(invalidEpochError) : ok(epoch);
+  return epoch === undefined ? failure('errors.invalidEpoch') : ok(epoch);
 }
 
-export function checkCustomBits(workerBits: number, sequenceBits: number): Result<void> {
-  return workerBits + sequenceBits > maxCustomBits ? err(tooManyBitsError) : ok(undefined);
+export function checkCustomBits(workerBits: number, sequenceBits: number): Result<void, Message> {
+  return workerBits + sequenceBits > maxCustomBits ? failure('errors.tooManyBits') : ok(undefined);
 }
 
 /** The layout of a preset, or of the custom settings when they are valid. */
-export function layoutOf(preset: PresetId, custom: CustomLayout): Result<SnowflakeLayout> {
+export function layoutOf(preset: PresetId, custom: CustomLayout): Result<SnowflakeLayout, Message> {
   if (preset !== 'custom') return ok(presetLayouts[preset]);
   const epoch = parseEpoch(custom.epoch);
   if (!epoch.ok) return epoch;
@@ -115,8 +111,8 @@ export function layoutOf(preset: PresetId, custom: CustomLayout): Result<Snowfla
   return ok({
     epochMs: epoch.value,
     fields: [
-      { label: 'Worker ID', bits: custom.workerBits },
-      { label: 'Sequence', bits: custom.sequenceBits },
+      { name: 'workerId', bits: custom.workerBits },
+      { name: 'sequence', bits: custom.sequenceBits },
     ],
     machineId: false,
   });
@@ -137,24 +133,24 @@ const isDigit = (code: number) => code >= 48 && code <= 57;
  * The ID in `text`: the text itself, or the last run of digits in it (a tweet URL, a Discord
  * message link, a `<@mention>`). Blank text holds no ID and is no error.
  */
-export function parseSnowflakeId(text: string): Result<bigint | undefined> {
+export function parseSnowflakeId(text: string): Result<bigint | undefined, Message> {
   if (text.trim() === '') return ok(undefined);
   const digits = lastRunOfDigits(text)?.replace(/^0+(?=\d)/, '');
-  if (digits === undefined) return err(noIdError);
-  if (digits.length > 20) return err(tooLargeError);
+  if (digits === undefined) return failure('errors.noId');
+  if (digits.length > 20) return failure('errors.tooLarge');
   const id = BigInt(digits);
-  return id > maxId ? err(tooLargeError) : ok(id);
+  return id > maxId ? failure('errors.tooLarge') : ok(id);
 }
 
 const fieldBits = (layout: SnowflakeLayout) => layout.fields.reduce((total, field) => total + field.bits, 0);
 
-/** The labels of what an ID holds under a layout, besides its time, in the order they are shown. */
-export function layoutFieldLabels(layout: SnowflakeLayout): string[] {
-  return [...layout.fields.map((field) => field.label), ...(layout.machineId ? [machineIdLabel] : [])];
+/** The names of what an ID holds under a layout, besides its time, in the order they are shown. */
+export function layoutFieldNames(layout: SnowflakeLayout): FieldName[] {
+  return [...layout.fields.map((field) => field.name), ...(layout.machineId ? (['machineId'] as const) : [])];
 }
 
 export interface SnowflakeField {
-  label: string;
+  name: FieldName;
   value: bigint;
 }
 
@@ -169,11 +165,11 @@ export interface SnowflakeParts {
 export function decodeSnowflake(id: bigint, layout: SnowflakeLayout): SnowflakeParts {
   let shift = BigInt(fieldBits(layout));
   const timestampMs = Number((id >> shift) + layout.epochMs);
-  const fields: SnowflakeField[] = layout.fields.map(({ label, bits }) => {
+  const fields: SnowflakeField[] = layout.fields.map(({ name, bits }) => {
     shift -= BigInt(bits);
-    return { label, value: (id >> shift) & ((1n << BigInt(bits)) - 1n) };
+    return { name, value: (id >> shift) & ((1n << BigInt(bits)) - 1n) };
   });
-  if (layout.machineId) fields.push({ label: machineIdLabel, value: (id >> machineIdShift) & machineIdMask });
+  if (layout.machineId) fields.push({ name: 'machineId', value: (id >> machineIdShift) & machineIdMask });
   return { id, timestampMs, fields };
 }
 
@@ -207,16 +203,16 @@ export function isInFuture(timestampMs: number, nowMs: number): boolean {
 }
 
 /** The smallest ID made at `instant` under a layout (worker, process and sequence all zero). */
-export function snowflakeFromInstant(instantMs: bigint, layout: SnowflakeLayout): Result<bigint> {
+export function snowflakeFromInstant(instantMs: bigint, layout: SnowflakeLayout): Result<bigint, Message> {
   const elapsed = instantMs - layout.epochMs;
-  if (elapsed < 0n) return err(beforeEpochError);
+  if (elapsed < 0n) return failure('errors.beforeEpoch');
   const id = elapsed << BigInt(fieldBits(layout));
-  return id > maxId ? err(dateTooLateError) : ok(id);
+  return id > maxId ? failure('errors.dateTooLate') : ok(id);
 }
 
 /** `snowflakeFromInstant` for a date as typed. */
-export function snowflakeFromDate(text: string, layout: SnowflakeLayout): Result<bigint | undefined> {
+export function snowflakeFromDate(text: string, layout: SnowflakeLayout): Result<bigint | undefined, Message> {
   if (text.trim() === '') return ok(undefined);
   const instant = parseInstant(text);
-  return instant === undefined ? err(invalidDateError) : snowflakeFromInstant(instant, layout);
+  return instant === undefined ? failure('errors.invalidDate') : snowflakeFromInstant(instant, layout);
 }

@@ -1,36 +1,29 @@
 import { Group, Stack } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
+import type { Field } from '../../lib/tool-state/fields';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { ButtonsSelect } from '../../ui/buttons-select/ButtonsSelect';
 import { Card } from '../../ui/card/Card';
+import { FieldControls } from '../../ui/field-controls/FieldControls';
 import { GeneratorActions } from '../../ui/generator-actions/GeneratorActions';
-import { NumberInput } from '../../ui/number-input/NumberInput';
-import { Switch } from '../../ui/switch/Switch';
+import words from './locales/en.json';
+import { ulidDecode, ulidGenerate } from './operations';
+import { QuantityInput } from './QuantityInput';
 import { UlidBlock } from './UlidBlock';
 import { UlidDecoder } from './UlidDecoder';
-import { ulidFields } from './ulid-fields';
-import {
-  clampUlidQuantity,
-  formatUlids,
-  generateUlids,
-  ulidQuantityMax,
-  ulidQuantityMin,
-  type UlidFormat,
-  type UlidSeparator,
-} from './ulid-generator';
+import { formatUlids, generateUlids, ulidFormats, ulidSeparators } from './ulid-generator';
 
-const formatOptions: { value: UlidFormat; label: string }[] = [
-  { value: 'raw', label: 'Raw' },
-  { value: 'json', label: 'JSON' },
-];
+const fields = { ...ulidGenerate.fields, ...ulidDecode.fields };
+const switches = { lowercase: ulidGenerate.fields.lowercase };
 
-const separatorOptions: { value: UlidSeparator; label: string }[] = [
-  { value: 'lines', label: 'One per line' },
-  { value: 'commas', label: 'Comma separated' },
-];
+/** A choice field's choices, each under its name in the catalogue. */
+const choicesOf = <T extends string>(choices: readonly T[], field: Field<T>, text: (key: string) => string) =>
+  choices.map((value) => ({ value, label: text(field.choiceLabels?.[value] ?? value) }));
 
 export default function UlidGenerator() {
-  const [{ amount, format, lowercase, separator, decode }, set] = useToolState('ulid-generator', ulidFields);
+  const { t, text } = useToolWords(words);
+  const [{ amount, format, lowercase, separator, decode }, set] = useToolState('ulid-generator', fields);
 
   // Generated after hydration only: time-based random ids must never be baked into the prerendered
   // page. The format is part of the key so that changing it also gives new ids, as in the reference.
@@ -44,35 +37,33 @@ export default function UlidGenerator() {
     <Stack gap="md">
       <Card>
         <Group gap="xl" align="flex-end">
-          <NumberInput
-            label="Quantity:"
-            value={amount}
-            onChange={(value) => set('amount', clampUlidQuantity(value))}
-            min={ulidQuantityMin}
-            max={ulidQuantityMax}
-            w={160}
-          />
+          <QuantityInput label={t('quantity')} value={amount} onChange={(value) => set('amount', value)} />
           <ButtonsSelect
-            label="Format:"
-            options={formatOptions}
+            label={t('format.label')}
+            options={choicesOf(ulidFormats, fields.format, text)}
             value={format}
             onChange={(value) => set('format', value)}
           />
           {format === 'raw' && (
             <ButtonsSelect
-              label="Separator:"
-              options={separatorOptions}
+              label={t('separator.label')}
+              options={choicesOf(ulidSeparators, fields.separator, text)}
               value={separator}
               onChange={(value) => set('separator', value)}
             />
           )}
-          <Switch label="Lowercase" checked={lowercase} onChange={(value) => set('lowercase', value)} />
+          <FieldControls
+            fields={switches}
+            values={{ lowercase }}
+            onChange={(_, value) => set('lowercase', value === true)}
+            text={text}
+          />
         </Group>
-        <UlidBlock label="ULIDs" value={output} centered={format === 'raw'} />
+        <UlidBlock label={t('generate.output')} value={output} centered={format === 'raw'} />
         <GeneratorActions
           onRefresh={refresh}
           copyValue={ulids.length === 0 ? '' : output}
-          copiedNotice="ULIDs copied to the clipboard"
+          copiedNotice={t('generate.copied')}
         />
       </Card>
       <UlidDecoder text={decode} onChange={(value) => set('decode', value)} />

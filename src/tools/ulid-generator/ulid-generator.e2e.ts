@@ -66,6 +66,10 @@ test('generates, regenerates and formats ULIDs, copies them, decodes one, and re
   await expect(output(page)).toHaveText(ulidLines(100));
   const ulids = (await text(page)).split('\n');
   for (let i = 1; i < ulids.length; i++) expect(ulids[i] > ulids[i - 1], `${ulids[i - 1]} < ${ulids[i]}`).toBe(true);
+  // Already at 100, a larger number typed leaves the box showing the 100 ids listed.
+  await setQuantity(page, '500');
+  await expect(quantity(page)).toHaveValue('100');
+  await expect(output(page)).toHaveText(ulidLines(100));
   await setQuantity(page, '-5');
   await expect(quantity(page)).toHaveValue('1');
   await expect(output(page)).toHaveText(oneUlid);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { errorInEnglish } from '../../test/words';
+import words from './locales/en.json';
 import {
   clampUlidQuantity,
   decodeUlid,
@@ -11,16 +13,6 @@ import {
 const ulidPattern = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/;
 
 describe('spec examples', () => {
-  it('quantity 1, Raw → one ULID', () => {
-    const text = formatUlids(generateUlids(1), defaultUlidListFormat);
-    expect(text).toMatch(ulidPattern);
-  });
-
-  it('quantity 2, JSON → a two-space indented array', () => {
-    const text = formatUlids(generateUlids(2), { ...defaultUlidListFormat, format: 'json' });
-    expect(text).toMatch(/^\[\n {2}"[0-7][0-9A-HJKMNP-TV-Z]{25}",\n {2}"[0-7][0-9A-HJKMNP-TV-Z]{25}"\n\]$/);
-  });
-
   it('a ULID generated at 1700000000000 (2023-11-14T22:13:20Z) starts with 01HF7YAT00', () => {
     const [ulid] = generateUlids(1, 1_700_000_000_000);
     expect(ulid.startsWith('01HF7YAT00')).toBe(true);
@@ -140,6 +132,6 @@ describe('decodeUlid', () => {
     '01ARZ3NDEKTSV4RRFFQ69G5FAU',
     '01ARZ3NDEK-TSV4RRFFQ69G5FAV',
   ])('rejects %j with "Invalid ULID"', (text) => {
-    expect(decodeUlid(text)).toEqual({ ok: false, error: 'Invalid ULID' });
+    expect(errorInEnglish(decodeUlid(text), words)).toBe('Invalid ULID');
   });
 });

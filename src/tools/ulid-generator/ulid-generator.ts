@@ -1,6 +1,7 @@
 import { decodeTime, monotonicFactory, ulidToUUID } from 'ulid';
 import { clampInteger } from '../../lib/clamp-integer';
-import { err, ok, type Result } from '../../lib/result';
+import { failure, type Message } from '../../lib/operation/message';
+import { ok, type Result } from '../../lib/result';
 
 export const ulidQuantityMin = 1;
 export const ulidQuantityMax = 100;
@@ -13,8 +14,6 @@ export const defaultUlidFormat: UlidFormat = 'raw';
 export const ulidSeparators = ['lines', 'commas'] as const;
 export type UlidSeparator = (typeof ulidSeparators)[number];
 export const defaultUlidSeparator: UlidSeparator = 'lines';
-
-export const invalidUlidMessage = 'Invalid ULID';
 
 /** Typed, stored or URL values → an integer in 1–100; unreadable input falls back to 1. */
 export function clampUlidQuantity(value: number | string): number {
@@ -62,9 +61,9 @@ export interface UlidDetails {
 const ulidPattern = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/;
 
 /** The time and UUID form of a pasted ULID (any case, surrounding spaces ignored). */
-export function decodeUlid(text: string): Result<UlidDetails> {
+export function decodeUlid(text: string): Result<UlidDetails, Message> {
   const ulid = text.trim().toUpperCase();
-  if (!ulidPattern.test(ulid)) return err(invalidUlidMessage);
+  if (!ulidPattern.test(ulid)) return failure('errors.invalidUlid');
   const unixMs = decodeTime(ulid);
   return ok({ ulid, unixMs, timestamp: new Date(unixMs).toISOString(), uuid: ulidToUUID(ulid).toLowerCase() });
 }

@@ -1,33 +1,46 @@
+import { useCallback } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
+import { err } from '../../lib/result';
 import { DecoderCard } from '../../ui/decoder-card/DecoderCard';
 import type { KeyValueRow } from '../../ui/table/KeyValueTable';
-import { decodeUuid, variantLabels, type UuidDetails } from './uuid-decode';
-
-function detailRows(details: UuidDetails): KeyValueRow[] {
-  const rows: KeyValueRow[] = [
-    { label: 'Standard form', value: details.standard },
-    { label: 'Version', value: details.versionLabel, copyable: false },
-    { label: 'Variant', value: variantLabels[details.variant], copyable: false },
-  ];
-  if (details.timestamp) {
-    rows.push(
-      { label: 'Timestamp', value: details.timestamp.iso },
-      { label: 'Unix time (ms)', value: String(details.timestamp.unixMs) },
-    );
-  }
-  if (details.clockSequence !== undefined) rows.push({ label: 'Clock sequence', value: String(details.clockSequence) });
-  if (details.node !== undefined) rows.push({ label: 'Node', value: details.node });
-  return rows;
-}
-
-const detailTables = (details: UuidDetails) => [{ caption: 'UUID details', rows: detailRows(details) }];
+import words from './locales/en.json';
+import { decodeUuid, type UuidDetails } from './uuid-decode';
 
 /** Paste any UUID to read its version, variant and, for v1, v6 and v7, when it was made. */
 export function UuidDecoder({ text, onChange }: { text: string; onChange: (text: string) => void }) {
+  const { t, word } = useToolWords(words);
+  const decode = useCallback(
+    (typed: string) => {
+      const decoded = decodeUuid(typed);
+      return decoded.ok ? decoded : err(word(decoded.error));
+    },
+    [word],
+  );
+  const detailTables = useCallback(
+    (details: UuidDetails) => {
+      const rows: KeyValueRow[] = [
+        { label: t('decode.rows.standard'), value: details.standard },
+        { label: t('decode.rows.version'), value: word(details.versionLabel), copyable: false },
+        { label: t('decode.rows.variant'), value: t(`decode.variants.${details.variant}`), copyable: false },
+      ];
+      if (details.timestamp) {
+        rows.push(
+          { label: t('decode.rows.timestamp'), value: details.timestamp.iso },
+          { label: t('decode.rows.unixMs'), value: String(details.timestamp.unixMs) },
+        );
+      }
+      if (details.clockSequence !== undefined)
+        rows.push({ label: t('decode.rows.clockSequence'), value: String(details.clockSequence) });
+      if (details.node !== undefined) rows.push({ label: t('decode.rows.node'), value: details.node });
+      return [{ caption: t('decode.caption'), rows }];
+    },
+    [t, word],
+  );
   return (
     <DecoderCard
-      title="Decode a UUID"
-      input={{ label: 'UUID to decode', placeholder: 'Paste a UUID, e.g. 017f22e2-79b0-7cc3-98c4-dc0c0c07398f' }}
-      decode={decodeUuid}
+      title={t('decode.title')}
+      input={{ label: t('decode.input.label'), placeholder: t('decode.input.placeholder') }}
+      decode={decode}
       tables={detailTables}
       value={text}
       onChange={onChange}

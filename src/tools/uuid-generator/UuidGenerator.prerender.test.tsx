@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { renderToHtml } from '../../test/render-to-html';
+import { prerenderToHtml } from '../../test/render-to-html';
 import UuidGenerator from './UuidGenerator';
 
 // Prerendering runs in Node, where the page must render without window or storage and must not
 // bake a generated value into the HTML.
 describe('UuidGenerator in the prerender', () => {
-  it('renders its fields with an empty output', () => {
-    const html = renderToHtml(<UuidGenerator />);
+  it('renders its fields with an empty output', async () => {
+    const html = await prerenderToHtml(<UuidGenerator />);
     expect(html).toContain('UUID version');
     expect(html).toContain('Quantity');
     expect(html).toContain('Decode a UUID');

@@ -1,20 +1,21 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
-import { ok, type Result } from '../../lib/result';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
+import { ok } from '../../lib/result';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { ButtonsSelect } from '../../ui/buttons-select/ButtonsSelect';
 import { Card } from '../../ui/card/Card';
+import { FieldControls } from '../../ui/field-controls/FieldControls';
 import { GeneratorActions } from '../../ui/generator-actions/GeneratorActions';
 import { InputText } from '../../ui/input-text/InputText';
 import { NumberInput } from '../../ui/number-input/NumberInput';
-import { Switch } from '../../ui/switch/Switch';
+import words from './locales/en.json';
+import { uuidDecode, uuidGenerate } from './operations';
 import { UuidDecoder } from './UuidDecoder';
-import { uuidFields } from './uuid-fields';
 import {
   clampUuidQuantity,
   formatUuid,
   generateUuids,
-  invalidUuidMessage,
   isNameBased,
   namespacePresetNames,
   namespacePresetOf,
@@ -26,18 +27,27 @@ import {
   type NamespacePreset,
 } from './uuid-generator';
 
+const fields = { ...uuidGenerate.fields, ...uuidDecode.fields };
+const { uppercase, braces, noHyphens } = uuidGenerate.fields;
+const formats = { uppercase, braces, noHyphens };
+
 const versionOptions = uuidVersions.map((version) => ({ value: version, label: version }));
 const namespaceOptions = namespacePresetNames.map((name) => ({ value: name, label: name }));
-const namespaceRules = [{ validator: (text: string) => parseNamespace(text).ok, message: invalidUuidMessage }];
 
 export default function UuidGenerator() {
-  const [state, set] = useToolState('uuid-generator', uuidFields);
+  const { t, text } = useToolWords(words);
+  const [state, set] = useToolState('uuid-generator', fields);
   const { version, quantity, namespace, name } = state;
   const nameBased = isNameBased(version);
+  const namespaceRules = useMemo(
+    () => [{ validator: (typed: string) => parseNamespace(typed).ok, message: t('errors.invalidUuid') }],
+    [t],
+  );
 
   // Generated after hydration only: random and time-based values must never be baked into the
   // prerendered page.
-  const [result, setResult] = useState<Result<string[]>>(ok([]));
+  // The format switches reformat the same UUIDs: only the other options make new ones.
+  const [result, setResult] = useState<ReturnType<typeof generateUuids>>(ok([]));
   const refresh = useCallback(
     () => setResult(generateUuids({ version, quantity, namespace, name })),
     [version, quantity, namespace, name],
@@ -51,13 +61,13 @@ export default function UuidGenerator() {
     <Stack gap="md">
       <Card>
         <ButtonsSelect
-          label="UUID version"
+          label={t('version.label')}
           options={versionOptions}
           value={version}
           onChange={(value) => set('version', value)}
         />
         <NumberInput
-          label="Quantity"
+          label={t('quantity.label')}
           value={quantity}
           onChange={(value) => set('quantity', clampUuidQuantity(value))}
           min={uuidQuantityMin}
@@ -67,7 +77,7 @@ export default function UuidGenerator() {
         {nameBased && (
           <>
             <ButtonsSelect<NamespacePreset | ''>
-              label="Namespace"
+              label={t('namespace.presets')}
               options={namespaceOptions}
               value={namespacePresetOf(namespace) ?? ''}
               onChange={(preset) => {
@@ -75,8 +85,8 @@ export default function UuidGenerator() {
               }}
             />
             <InputText
-              label="Namespace UUID"
-              placeholder="Namespace UUID, e.g. 6ba7b810-9dad-11d1-80b4-00c04fd430c8"
+              label={t('namespace.label')}
+              placeholder={t('namespace.placeholder')}
               value={namespace}
               onChange={(value) => set('namespace', value)}
               validationRules={namespaceRules}
@@ -84,8 +94,8 @@ export default function UuidGenerator() {
               spellCheck={false}
             />
             <InputText
-              label="Name"
-              placeholder="Name"
+              label={t('name.label')}
+              placeholder={t('name.placeholder')}
               value={name}
               onChange={(value) => set('name', value)}
               spellCheck={false}
@@ -93,12 +103,15 @@ export default function UuidGenerator() {
           </>
         )}
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Switch label="Uppercase" checked={state.uppercase} onChange={(value) => set('uppercase', value)} />
-          <Switch label="Braces {…}" checked={state.braces} onChange={(value) => set('braces', value)} />
-          <Switch label="No hyphens" checked={state.noHyphens} onChange={(value) => set('noHyphens', value)} />
+          <FieldControls
+            fields={formats}
+            values={state}
+            onChange={(field, value) => set(field as keyof typeof formats, value as boolean)}
+            text={text}
+          />
         </SimpleGrid>
         <InputText
-          label="UUIDs"
+          label={t('generate.output')}
           value={output}
           placeholder=""
           readOnly
@@ -110,7 +123,7 @@ export default function UuidGenerator() {
           centered
           spellCheck={false}
         />
-        <GeneratorActions onRefresh={refresh} copyValue={output} copiedNotice="UUIDs copied to the clipboard" />
+        <GeneratorActions onRefresh={refresh} copyValue={output} copiedNotice={t('generate.copied')} />
       </Card>
       <UuidDecoder text={state.decode} onChange={(value) => set('decode', value)} />
     </Stack>

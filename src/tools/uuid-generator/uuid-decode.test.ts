@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { errorInEnglish, inEnglish } from '../../test/words';
+import words from './locales/en.json';
 import { decodeUuid, type UuidDetails } from './uuid-decode';
 
-function details(text: string): UuidDetails {
+/** The details, their version label in English as the page shows it. */
+function details(text: string): Omit<UuidDetails, 'versionLabel'> & { versionLabel: string } {
   const result = decodeUuid(text);
   if (!result.ok) throw new Error(`not decoded: ${text}`);
-  return result.value;
+  return { ...result.value, versionLabel: inEnglish(result.value.versionLabel, words) };
 }
 
 // RFC 9562 appendix A: the same instant, 2022-02-22 14:22:22 -05:00, as v1, v6 and v7.
@@ -123,6 +126,6 @@ describe('decodeUuid — input forms', () => {
     '{2ed6657d-e927-568b-95e1-2665a8aea6a2',
     '2ed6-657d-e927-568b-95e1-2665a8aea6a2',
   ])('rejects %j with "Invalid UUID"', (text) => {
-    expect(decodeUuid(text)).toEqual({ ok: false, error: 'Invalid UUID' });
+    expect(errorInEnglish(decodeUuid(text), words)).toBe('Invalid UUID');
   });
 });

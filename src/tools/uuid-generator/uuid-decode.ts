@@ -1,25 +1,7 @@
-import { err, ok, type Result } from '../../lib/result';
-import { invalidUuidMessage } from './uuid-generator';
+import { failure, message, type Message } from '../../lib/operation/message';
+import { ok, type Result } from '../../lib/result';
 
 export type UuidVariant = 'ncs' | 'rfc' | 'microsoft' | 'future';
-
-export const variantLabels: Record<UuidVariant, string> = {
-  ncs: 'NCS (reserved for backward compatibility)',
-  rfc: 'RFC 9562 (formerly RFC 4122)',
-  microsoft: 'Microsoft (reserved for backward compatibility)',
-  future: 'Reserved for future definition',
-};
-
-const versionLabels: Record<number, string> = {
-  1: '1 (time-based)',
-  2: '2 (DCE security)',
-  3: '3 (name-based, MD5)',
-  4: '4 (random)',
-  5: '5 (name-based, SHA-1)',
-  6: '6 (time-based, reordered)',
-  7: '7 (Unix time-based)',
-  8: '8 (custom)',
-};
 
 export interface UuidDetails {
   /** Lowercase, with hyphens. */
@@ -29,7 +11,8 @@ export interface UuidDetails {
   variant: UuidVariant;
   /** The version digit; meaningful for the RFC variant only. */
   version: number;
-  versionLabel: string;
+  /** What the version digit means, worded by the catalogue (`decode.versions.…`). */
+  versionLabel: Message;
   /** For v1, v6 (100-ns precision) and v7 (millisecond precision). */
   timestamp?: { iso: string; unixMs: number };
   /** For v1 and v6. */
@@ -102,22 +85,25 @@ function timeFields(hex: string, version: number): Pick<UuidDetails, 'timestamp'
 }
 
 /** What a UUID says about itself: version, variant and, for v1, v6 and v7, when it was made. */
-export function decodeUuid(text: string): Result<UuidDetails> {
+export function decodeUuid(text: string): Result<UuidDetails, Message> {
   const hex = uuidHex(text);
-  if (hex === undefined) return err(invalidUuidMessage);
+  if (hex === undefined) return failure('errors.invalidUuid');
   const standard = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
   const version = Number.parseInt(hex[12], 16);
   const variant = variantOf(Number.parseInt(hex[16], 16));
 
   if (/^0{32}$/.test(hex)) {
-    return ok({ standard, kind: 'nil', variant, version, versionLabel: 'Nil UUID (all bits zero)' });
+    return ok({ standard, kind: 'nil', variant, version, versionLabel: message('decode.versions.nil') });
   }
   if (/^f{32}$/.test(hex)) {
-    return ok({ standard, kind: 'max', variant, version, versionLabel: 'Max UUID (all bits one)' });
+    return ok({ standard, kind: 'max', variant, version, versionLabel: message('decode.versions.max') });
   }
   if (variant !== 'rfc') {
-    return ok({ standard, kind: 'uuid', variant, version, versionLabel: 'Not defined for this variant' });
+    return ok({ standard, kind: 'uuid', variant, version, versionLabel: message('decode.versions.notDefined') });
   }
-  const versionLabel = versionLabels[version] ?? `${version} (unknown)`;
+  const versionLabel =
+    version >= 1 && version <= 8
+      ? message(`decode.versions.${version}`)
+      : message('decode.versions.unknown', { version });
   return ok({ standard, kind: 'uuid', variant, version, versionLabel, ...timeFields(hex, version) });
 }

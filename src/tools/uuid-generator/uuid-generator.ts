@@ -1,7 +1,8 @@
 import { NIL, v1, v3, v4, v5, v6, v7 } from 'uuid';
 import { clampInteger } from '../../lib/clamp-integer';
 import { randomInt } from '../../lib/random';
-import { err, ok, type Result } from '../../lib/result';
+import { failure, type Message } from '../../lib/operation/message';
+import { ok, type Result } from '../../lib/result';
 
 export const uuidVersions = ['NIL', 'v1', 'v3', 'v4', 'v5', 'v6', 'v7'] as const;
 export type UuidVersion = (typeof uuidVersions)[number];
@@ -21,8 +22,6 @@ export type NamespacePreset = keyof typeof namespacePresets;
 export const namespacePresetNames = Object.keys(namespacePresets) as NamespacePreset[];
 export const defaultNamespace = namespacePresets.URL;
 
-export const invalidUuidMessage = 'Invalid UUID';
-
 export function isNameBased(version: UuidVersion): version is 'v3' | 'v5' {
   return version === 'v3' || version === 'v5';
 }
@@ -38,10 +37,10 @@ const namespacePattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-
  * A namespace is the nil UUID or an RFC UUID of version 1–5. Any case is accepted and surrounding
  * spaces are ignored; the value comes back lowercase.
  */
-export function parseNamespace(text: string): Result<string> {
+export function parseNamespace(text: string): Result<string, Message> {
   const value = text.trim().toLowerCase();
   if (value === NIL || namespacePattern.test(value)) return ok(value);
-  return err(invalidUuidMessage);
+  return failure('errors.invalidUuid');
 }
 
 /** The preset whose UUID the namespace text holds, if any. */
@@ -64,7 +63,7 @@ export interface UuidRequest {
  * v1 takes the line index as clock sequence; v6 and v7 lines sort in generation order.
  * `now` is the batch's time in Unix milliseconds.
  */
-export function generateUuids(request: UuidRequest, now: number = Date.now()): Result<string[]> {
+export function generateUuids(request: UuidRequest, now: number = Date.now()): Result<string[], Message> {
   const quantity = clampUuidQuantity(request.quantity);
   const lines = (make: (index: number) => string) => Array.from({ length: quantity }, (_, index) => make(index));
 

@@ -62,7 +62,8 @@ function WordsToJson({ inWorker = false }: { inWorker?: boolean }) {
 }
 
 const output = () => screen.getByRole('textbox', { name: 'JSON of your words' });
-const upperCaseSwitch = () => screen.getByRole('switch', { name: 'Upper case' }) as HTMLInputElement;
+// The option controls are lazy parts (src/ui/lazy-part): they appear once their chunk has loaded.
+const upperCaseSwitch = async () => (await screen.findByRole('switch', { name: 'Upper case' })) as HTMLInputElement;
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
@@ -74,14 +75,14 @@ describe('FormatConverter', () => {
     const input = screen.getByRole('textbox', { name: 'Your words' }) as HTMLTextAreaElement;
     expect(input.value).toBe('a b');
     expect(input.placeholder).toBe('Words...');
-    expect(upperCaseSwitch().checked).toBe(true);
+    expect((await upperCaseSwitch()).checked).toBe(true);
     expect(wordsToJson).toHaveBeenLastCalledWith('a b', { words: 'a b', upperCase: true });
   });
 
   it('converts again when an option changes, and puts the option in the link', async () => {
     renderWithProviders(<WordsToJson />);
     expect(output().textContent).toBe('["one","two"]');
-    await userEvent.click(upperCaseSwitch());
+    await userEvent.click(await upperCaseSwitch());
     expect(output().textContent).toBe('["ONE","TWO"]');
     await waitFor(() => expect(window.location.hash).toBe('#upperCase=true'));
   });
@@ -91,7 +92,7 @@ describe('FormatConverter', () => {
     renderWithProviders(<WordsToJson inWorker />);
     expect(output().textContent).toBe('["one","two"]');
     expect(wordsToJson).not.toHaveBeenCalled();
-    await userEvent.click(upperCaseSwitch());
+    await userEvent.click(await upperCaseSwitch());
     await waitFor(() => expect(output().textContent).toBe('["ONE","TWO"]'));
     expect(workers.made.length).toBeGreaterThan(0);
   });

@@ -159,7 +159,7 @@ describe('twoWayConverterPage', () => {
     await waitFor(() => expect(field('Shifted text').value).toBe('bcd'));
     expect(field('Unshifted text').value).toBe('abc');
     expect(screen.getByText('Length 3')).toBeTruthy();
-    expect(screen.getByRole('switch', { name: 'Reverse' })).toHaveProperty('checked', false);
+    expect(await screen.findByRole('switch', { name: 'Reverse' })).toHaveProperty('checked', false);
     expect(window.location.hash).toBe('');
   });
 
@@ -169,7 +169,7 @@ describe('twoWayConverterPage', () => {
     await waitFor(() => expect(field('Shifted text').value).toBe('BCD'));
     expect(field('Unshifted text').value).toBe('dcba');
 
-    await userEvent.click(screen.getByRole('switch', { name: 'Reverse' }));
+    await userEvent.click(await screen.findByRole('switch', { name: 'Reverse' }));
     expect(field('Unshifted text').value).toBe('abcd');
     await waitFor(() => expect(linked('reverse')).toBeNull());
   });
@@ -203,7 +203,7 @@ describe('twoWayConverterPage', () => {
     expect(status()?.getAttribute('aria-busy')).toBe('false');
     expect(shoutWorkers.made).toHaveLength(1);
 
-    await userEvent.click(screen.getByRole('switch', { name: 'Exclaim' }));
+    await userEvent.click(await screen.findByRole('switch', { name: 'Exclaim' }));
     await waitFor(() => expect(field('Shouted text').value).toBe(large.toUpperCase()));
   });
 });
