@@ -1,6 +1,5 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { theme } from '../app/theme/theme';
 
@@ -15,9 +14,4 @@ export async function prerenderToHtml(page: ReactElement): Promise<string> {
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   return html;
-}
-
-/** The same in one synchronous pass, for a page with no lazy part. */
-export function renderToHtml(page: ReactElement): string {
-  return renderToString(<MantineProvider theme={theme}>{page}</MantineProvider>);
 }

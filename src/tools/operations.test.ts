@@ -6,7 +6,6 @@ import { runOperation } from '../lib/operation/run';
 import type { Messages } from '../i18n/translate';
 import { commonWords } from '../lib/words/common';
 import { tools } from './index';
-import undeclared from './undeclared.json';
 
 // Every tool's operations, as the command line and the example tests find them: `operations.ts`
 // in its folder, beside its English catalogue.
@@ -36,22 +35,11 @@ const computing = tools.filter((tool) => {
 const exampleTimeoutMs = 30_000;
 
 describe('operations', () => {
-  const declaring = tools.map((tool) => tool.slug).filter((slug) => !undeclared.includes(slug));
-
-  it.each(declaring)('%s declares its operations, or why it has none', (slug) => {
+  it.each(tools.map((tool) => tool.slug))('%s declares its operations, or why it has none', (slug) => {
     const declared = operationsOf(slug);
     expect(declared, `src/tools/${slug}/operations.ts exports no \`operations\``).toBeDefined();
     if ('reason' in declared) expect(hasText(catalogueOf(slug), declared.reason), declared.reason).toBe(true);
     else expect(declared.list.length).toBeGreaterThan(0);
-  });
-
-  // The list of tools still to declare (issue 21) shrinks only: a tool that declares leaves it.
-  it.each(undeclared)('%s, listed as still to declare, has no operations yet', (slug) => {
-    expect(tools.some((tool) => tool.slug === slug)).toBe(true);
-    expect(
-      operationsOf(slug),
-      `${slug} declares its operations: remove it from src/tools/undeclared.json`,
-    ).toBeUndefined();
   });
 
   it('gives every operation its own id', () => {

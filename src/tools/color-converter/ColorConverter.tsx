@@ -1,24 +1,12 @@
 import { useState } from 'react';
-import { defineFields, textField } from '../../lib/tool-state/fields';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { Card } from '../../ui/card/Card';
 import { ColorField } from './ColorField';
-import {
-  colorFieldIds,
-  colorFieldsFromLink,
-  colorLinkPattern,
-  defaultColorLinkText,
-  editColorField,
-  type ColorFieldId,
-} from './color-converter';
-
-// The one colour every field shows; the texts as typed are the page's own.
-const colorConverterFields = defineFields({
-  color: textField(defaultColorLinkText, { pattern: colorLinkPattern }),
-});
+import { colorFieldIds, colorFieldsFromLink, editColorField, type ColorFieldId } from './color-converter';
+import { colorConvert } from './operations';
 
 export default function ColorConverter() {
-  const [{ color }, set] = useToolState('color-converter', colorConverterFields);
+  const [{ color }, set] = useToolState('color-converter', colorConvert.fields);
   // The fields, and the linked colour they were last made from or gave.
   const [shown, setShown] = useState(() => ({ from: color, fields: colorFieldsFromLink(color) }));
   // A colour from a link, or from a fragment edited by hand, rewrites every field.

@@ -1,16 +1,19 @@
 import { Group } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/i18n';
+import { useToolWords } from '../../i18n/tool-words';
+import type { Message } from '../../lib/operation/message';
 import { IconButton } from '../../ui/button/IconButton';
 import { ColorPicker } from '../../ui/color-picker/ColorPicker';
 import { CopyButton } from '../../ui/copy/CopyButton';
 import { InputText } from '../../ui/input-text/InputText';
-import { colorFormats, type ColorFieldId } from './color-converter';
+import { colorFormatWord, type ColorFieldId } from './color-converter';
+import words from './locales/en.json';
 
 interface ColorFieldProps {
   field: ColorFieldId;
   value: string;
-  error: string | undefined;
+  error: Message | undefined;
   onEdit: (field: ColorFieldId, text: string) => void;
 }
 
@@ -19,7 +22,10 @@ const actionsWidth = 72;
 /** One notation of the colour: editable, with its error, a clear and a copy button. */
 export function ColorField({ field, value, error, onEdit }: ColorFieldProps) {
   const { t } = useTranslation();
-  const { label, placeholder } = colorFormats[field];
+  const { t: tool, word } = useToolWords(words);
+  const label = tool(colorFormatWord(field, 'label'));
+  const placeholder = tool(colorFormatWord(field, 'placeholder'));
+  const shownError = error && word(error);
   const onChange = (text: string) => onEdit(field, text);
   const actions = (
     <Group gap={2} wrap="nowrap">
@@ -38,7 +44,7 @@ export function ColorField({ field, value, error, onEdit }: ColorFieldProps) {
         onChange={onChange}
         resetInvalidOnBlur={false}
         placeholder={placeholder}
-        error={error}
+        error={shownError}
         rightSection={actions}
         rightSectionWidth={actionsWidth}
       />
@@ -50,7 +56,7 @@ export function ColorField({ field, value, error, onEdit }: ColorFieldProps) {
       value={value}
       onChange={onChange}
       placeholder={placeholder}
-      error={error}
+      error={shownError}
       monospace
       spellCheck={false}
       rightSection={actions}

@@ -3,18 +3,15 @@ import cmykPlugin from 'colord/plugins/cmyk';
 import hwbPlugin from 'colord/plugins/hwb';
 import lchPlugin from 'colord/plugins/lch';
 import namesPlugin from 'colord/plugins/names';
+import { message, type Message } from '../../lib/operation/message';
 
 extend([cmykPlugin, hwbPlugin, lchPlugin, namesPlugin]);
 
 export const colorFieldIds = ['picker', 'hex', 'rgb', 'hsl', 'hwb', 'lch', 'cmyk', 'name'] as const;
 export type ColorFieldId = (typeof colorFieldIds)[number];
 
-interface ColorFormat {
-  label: string;
-  placeholder: string;
-  invalidMessage: string;
-  format: (color: Colord) => string;
-}
+/** The colour in a notation. */
+type ColorFormat = (color: Colord) => string;
 
 /** `#rrggbbaa`, alpha included even when opaque: the picker's own notation. */
 function toHex8(color: Colord): string {
@@ -23,56 +20,20 @@ function toHex8(color: Colord): string {
 }
 
 export const colorFormats: Record<ColorFieldId, ColorFormat> = {
-  picker: {
-    label: 'Color picker',
-    placeholder: 'e.g. #ff0000ff',
-    invalidMessage: 'Not a valid hex color.',
-    format: toHex8,
-  },
-  hex: {
-    label: 'Hex',
-    placeholder: 'e.g. #ff0000',
-    invalidMessage: 'Not a valid hex color.',
-    format: (color) => color.toHex(),
-  },
-  rgb: {
-    label: 'RGB',
-    placeholder: 'e.g. rgb(255, 0, 0)',
-    invalidMessage: 'Not a valid RGB color.',
-    format: (color) => color.toRgbString(),
-  },
-  hsl: {
-    label: 'HSL',
-    placeholder: 'e.g. hsl(0, 100%, 50%)',
-    invalidMessage: 'Not a valid HSL color.',
-    format: (color) => color.toHslString(),
-  },
-  hwb: {
-    label: 'HWB',
-    placeholder: 'e.g. hwb(0 0% 0%)',
-    invalidMessage: 'Not a valid HWB color.',
-    format: (color) => color.toHwbString(),
-  },
-  lch: {
-    label: 'LCH',
-    placeholder: 'e.g. lch(54.29% 106.84 40.85)',
-    invalidMessage: 'Not a valid LCH color.',
-    format: (color) => color.toLchString(),
-  },
-  cmyk: {
-    label: 'CMYK',
-    placeholder: 'e.g. device-cmyk(0% 100% 100% 0%)',
-    invalidMessage: 'Not a valid CMYK color.',
-    format: (color) => color.toCmykString(),
-  },
-  name: {
-    label: 'Name',
-    placeholder: 'e.g. red',
-    invalidMessage: 'Not a known color name.',
-    // The exact keyword when the colour has one, otherwise the nearest.
-    format: (color) => color.toName({ closest: true }) ?? '',
-  },
+  picker: toHex8,
+  hex: (color) => color.toHex(),
+  rgb: (color) => color.toRgbString(),
+  hsl: (color) => color.toHslString(),
+  hwb: (color) => color.toHwbString(),
+  lch: (color) => color.toLchString(),
+  cmyk: (color) => color.toCmykString(),
+  // The exact keyword when the colour has one, otherwise the nearest.
+  name: (color) => color.toName({ closest: true }) ?? '',
 };
+
+/** Catalogue keys of each field's words: `formats.rgb.label`, `.placeholder`, `.invalid`. */
+export const colorFormatWord = (field: ColorFieldId, word: 'label' | 'placeholder' | 'invalid') =>
+  `formats.${field}.${word}` as const;
 
 export const defaultColor = '#1ea54c';
 
@@ -109,13 +70,13 @@ export const defaultColorLinkText = colorLinkText(colord(defaultColor));
 export interface ColorFields {
   texts: ColorTexts;
   /** The message under each field whose text is not a colour. */
-  errors: Partial<Record<ColorFieldId, string>>;
+  errors: Partial<Record<ColorFieldId, Message>>;
   /** The colour the fields show (the last valid one typed), as `colorLinkText` writes it. */
   color: string;
 }
 
 export function colorFieldsOf(color: Colord): ColorFields {
-  const texts = Object.fromEntries(colorFieldIds.map((id) => [id, colorFormats[id].format(color)])) as ColorTexts;
+  const texts = Object.fromEntries(colorFieldIds.map((id) => [id, colorFormats[id](color)])) as ColorTexts;
   return { texts, errors: {}, color: colorLinkText(color) };
 }
 
@@ -138,7 +99,11 @@ export function editColorField(fields: ColorFields, field: ColorFieldId, text: s
 
   const color = parseColor(field, text);
   if (!color) {
-    return { texts, errors: { ...otherErrors, [field]: colorFormats[field].invalidMessage }, color: fields.color };
+    return {
+      texts,
+      errors: { ...otherErrors, [field]: message(colorFormatWord(field, 'invalid')) },
+      color: fields.color,
+    };
   }
   const recomputed = colorFieldsOf(color);
   return { ...recomputed, texts: { ...recomputed.texts, [field]: text } };

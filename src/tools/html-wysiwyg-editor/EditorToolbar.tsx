@@ -2,8 +2,10 @@ import { Divider, Group } from '@mantine/core';
 import { IconLink, IconPalette } from '@tabler/icons-react';
 import { useEditorState, type Editor } from '@tiptap/react';
 import type { MouseEvent } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
 import { IconButton } from '../../ui/button/IconButton';
 import { ColorPicker } from '../../ui/color-picker/ColorPicker';
+import words from './locales/en.json';
 import {
   blockActions,
   headingActions,
@@ -35,6 +37,7 @@ const keepEditorFocus = (event: MouseEvent) => event.preventDefault();
 
 /** The editor's buttons; toggles are pressed while their format applies where the caret is. */
 export function EditorToolbar({ editor, onLink, textColor, onTextColorChange }: EditorToolbarProps) {
+  const { t, text } = useToolWords(words);
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) =>
@@ -50,7 +53,7 @@ export function EditorToolbar({ editor, onLink, textColor, onTextColorChange }: 
     return (
       <IconButton
         key={action.label}
-        label={action.label}
+        label={text(action.label)}
         aria-pressed={action.isActive ? (state?.active[index] ?? false) : undefined}
         disabled={!editor || !(state?.enabled[index] ?? true)}
         onMouseDown={keepEditorFocus}
@@ -62,15 +65,27 @@ export function EditorToolbar({ editor, onLink, textColor, onTextColorChange }: 
   };
 
   const linkButton = (
-    <IconButton key="link" label="Link" aria-pressed={state?.link ?? false} disabled={!editor} onClick={onLink}>
+    <IconButton
+      key="link"
+      label={t('toolbar.link')}
+      aria-pressed={state?.link ?? false}
+      disabled={!editor}
+      onClick={onLink}
+    >
       <IconLink aria-hidden />
     </IconButton>
   );
   const colorControls = (
     <Group key="color" gap={4} wrap="nowrap" align="flex-end">
-      <ColorPicker label="Text colour" value={textColor} onChange={onTextColorChange} withAlpha={false} size="sm" />
+      <ColorPicker
+        label={t('toolbar.textColour')}
+        value={textColor}
+        onChange={onTextColorChange}
+        withAlpha={false}
+        size="sm"
+      />
       <IconButton
-        label="Apply text colour"
+        label={t('toolbar.applyTextColour')}
         disabled={!editor || !isHexColor(textColor)}
         onMouseDown={keepEditorFocus}
         onClick={() => editor?.chain().focus().setColor(textColor).run()}
@@ -81,7 +96,7 @@ export function EditorToolbar({ editor, onLink, textColor, onTextColorChange }: 
   );
 
   return (
-    <div role="toolbar" aria-label="Formatting">
+    <div role="toolbar" aria-label={t('toolbar.label')}>
       {rows.map((groups, row) => (
         <Group key={row} gap={4} mb={4} align="flex-end">
           {row === 1 && colorControls}

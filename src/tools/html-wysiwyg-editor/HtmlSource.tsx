@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
 import { Button } from '../../ui/button/Button';
 import { Collapse } from '../../ui/collapse/Collapse';
 import { InputText } from '../../ui/input-text/InputText';
-import { maxLoadedHtmlChars, tooLargeHtmlMessage } from './html-wysiwyg-editor';
+import { maxLoadedHtmlChars } from './html-wysiwyg-editor';
+import words from './locales/en.json';
 import { sanitizeHtml } from './sanitize';
 
 interface HtmlSourceProps {
@@ -14,6 +16,7 @@ interface HtmlSourceProps {
 
 /** A collapsible box to paste existing HTML into, loaded into the editor (sanitised) on demand. */
 export function HtmlSource({ value, onChange, onLoad }: HtmlSourceProps) {
+  const { t } = useToolWords(words);
   const [tooLarge, setTooLarge] = useState(false);
   const load = () => {
     const large = value.length > maxLoadedHtmlChars;
@@ -21,23 +24,23 @@ export function HtmlSource({ value, onChange, onLoad }: HtmlSourceProps) {
     if (!large) onLoad(sanitizeHtml(value));
   };
   return (
-    <Collapse title="HTML source">
+    <Collapse title={t('source.title')}>
       <InputText
-        label="HTML source"
+        label={t('source.label')}
         value={value}
         onChange={(text) => {
           onChange(text);
           setTooLarge(false);
         }}
-        placeholder="Paste HTML here, then load it into the editor"
+        placeholder={t('source.placeholder')}
         multiline
         rows={8}
         monospace
         spellCheck={false}
-        error={tooLarge ? tooLargeHtmlMessage : undefined}
+        error={tooLarge ? t('source.tooLarge') : undefined}
       />
       <Button mt="xs" onClick={load} disabled={value.trim() === ''}>
-        Load into editor
+        {t('source.load')}
       </Button>
     </Collapse>
   );

@@ -1,6 +1,7 @@
 import { Group } from '@mantine/core';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useRef, useState } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { Alert } from '../../ui/alert/Alert';
 import { Card } from '../../ui/card/Card';
@@ -12,8 +13,9 @@ import { editorExtensions } from './editor-extensions';
 import { EditorToolbar } from './EditorToolbar';
 import { HtmlSource } from './HtmlSource';
 import { defaultEditorHtml } from './html-wysiwyg-editor';
-import { htmlWysiwygEditorFields } from './html-wysiwyg-editor-fields';
 import { LinkDialog } from './LinkDialog';
+import words from './locales/en.json';
+import { htmlFormat } from './operations';
 import { sanitizeHtml } from './sanitize';
 import { useFormattedHtml } from './useFormattedHtml';
 import classes from './HtmlWysiwygEditor.module.css';
@@ -36,7 +38,8 @@ function EditorPreview({ html }: { html: string }) {
 }
 
 export default function HtmlWysiwygEditor() {
-  const [state, set] = useToolState('html-wysiwyg-editor', htmlWysiwygEditorFields);
+  const { t, word } = useToolWords(words);
+  const [state, set] = useToolState('html-wysiwyg-editor', htmlFormat.fields);
   // The editor's own HTML, as getHTML() gives it: the output is made from this.
   const [editorHtml, setEditorHtml] = useState<string>();
   // The field value the editor was last brought in line with, and what the editor has sent the
@@ -52,7 +55,7 @@ export default function HtmlWysiwygEditor() {
     immediatelyRender: false,
     shouldRerenderOnTransaction: false,
     editorProps: {
-      attributes: { 'aria-label': 'Editor', role: 'textbox', 'aria-multiline': 'true' },
+      attributes: { 'aria-label': t('html.label'), role: 'textbox', 'aria-multiline': 'true' },
       // Pasted HTML is sanitised before ProseMirror reads it.
       transformPastedHTML: sanitizeHtml,
     },
@@ -99,9 +102,9 @@ export default function HtmlWysiwygEditor() {
         />
       </Card>
       <Card>
-        {error && <Alert type="error">{error}</Alert>}
+        {error && <Alert type="error">{word(error)}</Alert>}
         <CodeBlock
-          label="HTML output"
+          label={t('output.label')}
           value={formatted}
           language="html"
           wrap
@@ -110,14 +113,14 @@ export default function HtmlWysiwygEditor() {
             <Group mt="xs">
               <CopyButton
                 value={{ html: editorHtml ?? '', text: plainText }}
-                label="Copy as rich text"
+                label={t('output.copyRichText')}
                 disabled={!editor}
               />
               <DownloadButton
                 content={formatted}
                 fileName="document.html"
                 mimeType="text/html"
-                label="Download .html"
+                label={t('output.download')}
                 disabled={formatted === ''}
               />
             </Group>

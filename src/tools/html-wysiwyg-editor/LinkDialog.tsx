@@ -1,10 +1,12 @@
 import { Group } from '@mantine/core';
 import type { Editor } from '@tiptap/react';
 import { useState } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
 import { Button } from '../../ui/button/Button';
 import { InputText } from '../../ui/input-text/InputText';
 import { Modal } from '../../ui/modal/Modal';
-import { isAllowedLinkUrl, linkUrlRefusedMessage } from './link-url';
+import { isAllowedLinkUrl } from './link-url';
+import words from './locales/en.json';
 
 interface LinkDialogProps {
   editor: Editor;
@@ -13,6 +15,7 @@ interface LinkDialogProps {
 
 /** Asks for a link's URL: sets it on the selection (or inserts it as text), or removes the link. */
 export function LinkDialog({ editor, onClose }: LinkDialogProps) {
+  const { t } = useToolWords(words);
   const [url, setUrl] = useState(() => String(editor.getAttributes('link').href ?? ''));
   const [refused, setRefused] = useState(false);
 
@@ -35,7 +38,7 @@ export function LinkDialog({ editor, onClose }: LinkDialogProps) {
   };
 
   return (
-    <Modal opened onClose={onClose} title="Link">
+    <Modal opened onClose={onClose} title={t('link.title')}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -43,21 +46,21 @@ export function LinkDialog({ editor, onClose }: LinkDialogProps) {
         }}
       >
         <InputText
-          label="URL"
+          label={t('link.url')}
           value={url}
           onChange={(value) => {
             setUrl(value);
             setRefused(false);
           }}
-          placeholder="https://example.com"
+          placeholder={t('link.placeholder')}
           autoFocus
-          error={refused ? linkUrlRefusedMessage : undefined}
+          error={refused ? t('link.refused') : undefined}
         />
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={removeLink}>
-            Remove link
+            {t('link.remove')}
           </Button>
-          <Button type="submit">Apply</Button>
+          <Button type="submit">{t('link.apply')}</Button>
         </Group>
       </form>
     </Modal>

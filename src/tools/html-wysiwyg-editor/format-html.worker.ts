@@ -1,5 +1,5 @@
-import { serveLatest } from '../../lib/worker/serve-latest';
-import { formatHtml } from './format-html';
+import { serveOperation } from '../../lib/operation/serve-operation';
+import { htmlFormat } from './operations';
 
 // Prettier formats off the main thread: a long document would otherwise hold the page.
-serveLatest<string, string>(formatHtml);
+serveOperation(htmlFormat);

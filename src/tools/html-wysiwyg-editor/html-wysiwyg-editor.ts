@@ -5,5 +5,3 @@ export const editorStorageKey = 'html-wysiwyg-editor--html';
 
 /** Loading more HTML than this at once would hold the page for seconds while the editor reads it. */
 export const maxLoadedHtmlChars = 1_000_000;
-
-export const tooLargeHtmlMessage = 'This HTML is too large to load into the editor (over 1,000,000 characters).';

@@ -12,5 +12,3 @@ export function isAllowedLinkUrl(url: string): boolean {
   const scheme = /^([a-z][a-z0-9+.-]*:)/i.exec(compact)?.[1];
   return scheme === undefined || allowedSchemes.has(scheme.toLowerCase());
 }
-
-export const linkUrlRefusedMessage = 'Only http:, https:, mailto: and relative links are allowed.';

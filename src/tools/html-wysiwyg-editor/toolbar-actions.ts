@@ -31,6 +31,7 @@ import {
 
 /** A toolbar button: what it does, and when it shows as on (a toggle) or can be used. */
 export interface ToolbarAction {
+  /** Catalogue key of its name. */
   label: string;
   Icon: Icon;
   run: (editor: Editor) => void;
@@ -40,8 +41,15 @@ export interface ToolbarAction {
 
 const chain = (editor: Editor) => editor.chain().focus();
 
+const headingLabels = {
+  1: 'toolbar.heading1',
+  2: 'toolbar.heading2',
+  3: 'toolbar.heading3',
+  4: 'toolbar.heading4',
+} as const;
+
 const heading = (level: 1 | 2 | 3 | 4, Icon: Icon): ToolbarAction => ({
-  label: `Heading ${level}`,
+  label: headingLabels[level],
   Icon,
   run: (editor) => chain(editor).toggleHeading({ level }).run(),
   isActive: (editor) => editor.isActive('heading', { level }),
@@ -53,31 +61,31 @@ const heading = (level: 1 | 2 | 3 | 4, Icon: Icon): ToolbarAction => ({
  */
 export const markActions: ToolbarAction[] = [
   {
-    label: 'Bold',
+    label: 'toolbar.bold',
     Icon: IconBold,
     run: (editor) => chain(editor).toggleBold().run(),
     isActive: (editor) => editor.isActive('bold'),
   },
   {
-    label: 'Italic',
+    label: 'toolbar.italic',
     Icon: IconItalic,
     run: (editor) => chain(editor).toggleItalic().run(),
     isActive: (editor) => editor.isActive('italic'),
   },
   {
-    label: 'Underline',
+    label: 'toolbar.underline',
     Icon: IconUnderline,
     run: (editor) => chain(editor).toggleUnderline().run(),
     isActive: (editor) => editor.isActive('underline'),
   },
   {
-    label: 'Strike',
+    label: 'toolbar.strike',
     Icon: IconStrikethrough,
     run: (editor) => chain(editor).toggleStrike().run(),
     isActive: (editor) => editor.isActive('strike'),
   },
   {
-    label: 'Inline code',
+    label: 'toolbar.inlineCode',
     Icon: IconCode,
     run: (editor) => chain(editor).toggleCode().run(),
     isActive: (editor) => editor.isActive('code'),
@@ -93,51 +101,51 @@ export const headingActions: ToolbarAction[] = [
 
 export const blockActions: ToolbarAction[] = [
   {
-    label: 'Bullet list',
+    label: 'toolbar.bulletList',
     Icon: IconList,
     run: (editor) => chain(editor).toggleBulletList().run(),
     isActive: (editor) => editor.isActive('bulletList'),
   },
   {
-    label: 'Ordered list',
+    label: 'toolbar.orderedList',
     Icon: IconListNumbers,
     run: (editor) => chain(editor).toggleOrderedList().run(),
     isActive: (editor) => editor.isActive('orderedList'),
   },
   {
-    label: 'Code block',
+    label: 'toolbar.codeBlock',
     Icon: IconSourceCode,
     run: (editor) => chain(editor).toggleCodeBlock().run(),
     isActive: (editor) => editor.isActive('codeBlock'),
   },
   {
-    label: 'Blockquote',
+    label: 'toolbar.blockquote',
     Icon: IconBlockquote,
     run: (editor) => chain(editor).toggleBlockquote().run(),
     isActive: (editor) => editor.isActive('blockquote'),
   },
   {
-    label: 'Horizontal rule',
+    label: 'toolbar.horizontalRule',
     Icon: IconSeparatorHorizontal,
     run: (editor) => chain(editor).setHorizontalRule().run(),
   },
 ];
 
 export const historyActions: ToolbarAction[] = [
-  { label: 'Hard break', Icon: IconCornerDownLeft, run: (editor) => chain(editor).setHardBreak().run() },
+  { label: 'toolbar.hardBreak', Icon: IconCornerDownLeft, run: (editor) => chain(editor).setHardBreak().run() },
   {
-    label: 'Clear format',
+    label: 'toolbar.clearFormat',
     Icon: IconClearFormatting,
     run: (editor) => chain(editor).unsetAllMarks().clearNodes().run(),
   },
   {
-    label: 'Undo',
+    label: 'toolbar.undo',
     Icon: IconArrowBackUp,
     run: (editor) => chain(editor).undo().run(),
     isEnabled: (editor) => editor.can().undo(),
   },
   {
-    label: 'Redo',
+    label: 'toolbar.redo',
     Icon: IconArrowForwardUp,
     run: (editor) => chain(editor).redo().run(),
     isEnabled: (editor) => editor.can().redo(),
@@ -147,12 +155,12 @@ export const historyActions: ToolbarAction[] = [
 /** Beyond the reference: highlight, and tables. */
 export const styleActions: ToolbarAction[] = [
   {
-    label: 'Remove text colour',
+    label: 'toolbar.removeTextColour',
     Icon: IconPaletteOff,
     run: (editor) => chain(editor).unsetColor().run(),
   },
   {
-    label: 'Highlight',
+    label: 'toolbar.highlight',
     Icon: IconHighlight,
     run: (editor) => chain(editor).toggleHighlight().run(),
     isActive: (editor) => editor.isActive('highlight'),
@@ -163,32 +171,37 @@ const inTable = (editor: Editor) => editor.can().deleteTable();
 
 export const tableActions: ToolbarAction[] = [
   {
-    label: 'Insert table',
+    label: 'toolbar.insertTable',
     Icon: IconTablePlus,
     run: (editor) => chain(editor).insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
     isEnabled: (editor) => !inTable(editor),
   },
   {
-    label: 'Add row',
+    label: 'toolbar.addRow',
     Icon: IconRowInsertBottom,
     run: (editor) => chain(editor).addRowAfter().run(),
     isEnabled: inTable,
   },
   {
-    label: 'Add column',
+    label: 'toolbar.addColumn',
     Icon: IconColumnInsertRight,
     run: (editor) => chain(editor).addColumnAfter().run(),
     isEnabled: inTable,
   },
-  { label: 'Delete row', Icon: IconRowRemove, run: (editor) => chain(editor).deleteRow().run(), isEnabled: inTable },
   {
-    label: 'Delete column',
+    label: 'toolbar.deleteRow',
+    Icon: IconRowRemove,
+    run: (editor) => chain(editor).deleteRow().run(),
+    isEnabled: inTable,
+  },
+  {
+    label: 'toolbar.deleteColumn',
     Icon: IconColumnRemove,
     run: (editor) => chain(editor).deleteColumn().run(),
     isEnabled: inTable,
   },
   {
-    label: 'Delete table',
+    label: 'toolbar.deleteTable',
     Icon: IconTableMinus,
     run: (editor) => chain(editor).deleteTable().run(),
     isEnabled: inTable,

@@ -1,6 +1,6 @@
 import { Group, Stack } from '@mantine/core';
 import { useMemo } from 'react';
-import { defineFields, textField } from '../../lib/tool-state/fields';
+import { useToolWords } from '../../i18n/tool-words';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { Card } from '../../ui/card/Card';
 import { CopyTag } from '../../ui/copy-tag/CopyTag';
@@ -8,20 +8,23 @@ import { InputText } from '../../ui/input-text/InputText';
 import { BicCard } from './BicCard';
 import { inspectIban, validIbanExamples } from './iban-validator-and-parser';
 import { IbanReportTable } from './IbanReportTable';
+import words from './locales/en.json';
+import { bicParse, ibanParse } from './operations';
 
-const fields = defineFields({ iban: textField(''), bic: textField('') });
+const fields = { ...ibanParse.fields, ...bicParse.fields };
 
 const grouped = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
 
 export default function IbanValidatorAndParser() {
+  const { t } = useToolWords(words);
   const [state, set] = useToolState('iban-validator-and-parser', fields);
   const report = useMemo(() => inspectIban(state.iban), [state.iban]);
   return (
     <Stack gap="lg">
       <Card>
         <InputText
-          label="IBAN"
-          placeholder="Enter an IBAN to check for validity..."
+          label={t('iban.label')}
+          placeholder={t('iban.placeholder')}
           value={state.iban}
           onChange={(iban) => set('iban', iban)}
           monospace
@@ -29,7 +32,7 @@ export default function IbanValidatorAndParser() {
         />
         {report && <IbanReportTable report={report} />}
       </Card>
-      <Card title="Valid IBAN examples">
+      <Card title={t('examplesCard')}>
         <Group gap="xs">
           {validIbanExamples.map((iban) => (
             <CopyTag key={iban} value={iban} display={grouped(iban)} />

@@ -8,25 +8,28 @@ import {
   ValidationErrorsBIC,
   ValidationErrorsIBAN,
 } from 'ibantools';
+import { message, type Message } from '../../lib/operation/message';
 import { regionName } from '../../lib/region-name';
 import { err, ok, type Result } from '../../lib/result';
 
-const ibanErrorMessages: Record<ValidationErrorsIBAN, string> = {
-  [ValidationErrorsIBAN.NoIBANProvided]: 'No IBAN provided',
-  [ValidationErrorsIBAN.NoIBANCountry]: 'No IBAN country',
-  [ValidationErrorsIBAN.WrongBBANLength]: 'Wrong BBAN length',
-  [ValidationErrorsIBAN.WrongBBANFormat]: 'Wrong BBAN format',
-  [ValidationErrorsIBAN.ChecksumNotNumber]: 'Checksum is not a number',
-  [ValidationErrorsIBAN.WrongIBANChecksum]: 'Wrong IBAN checksum',
-  [ValidationErrorsIBAN.WrongAccountBankBranchChecksum]: 'Wrong account bank branch checksum',
-  [ValidationErrorsIBAN.QRIBANNotAllowed]: 'QR-IBAN not allowed',
+const ibanErrorCodes: Record<ValidationErrorsIBAN, string> = {
+  [ValidationErrorsIBAN.NoIBANProvided]: 'ibanErrors.noIbanProvided',
+  [ValidationErrorsIBAN.NoIBANCountry]: 'ibanErrors.noIbanCountry',
+  [ValidationErrorsIBAN.WrongBBANLength]: 'ibanErrors.wrongBbanLength',
+  [ValidationErrorsIBAN.WrongBBANFormat]: 'ibanErrors.wrongBbanFormat',
+  [ValidationErrorsIBAN.ChecksumNotNumber]: 'ibanErrors.checksumNotNumber',
+  [ValidationErrorsIBAN.WrongIBANChecksum]: 'ibanErrors.wrongIbanChecksum',
+  [ValidationErrorsIBAN.WrongAccountBankBranchChecksum]: 'ibanErrors.wrongAccountBankBranchChecksum',
+  [ValidationErrorsIBAN.QRIBANNotAllowed]: 'ibanErrors.qrIbanNotAllowed',
 };
+
+const ibanError = (error: ValidationErrorsIBAN): Message => message(ibanErrorCodes[error]);
 
 export interface IbanReport {
   /** The IBAN as checked: uppercase, without white space or "-". */
   iban: string;
   valid: boolean;
-  errors: string[];
+  errors: Message[];
   isQrIban: boolean;
   countryCode?: string;
   countryName?: string;
@@ -81,7 +84,7 @@ export function inspectIban(text: string): IbanReport | undefined {
     return {
       iban,
       valid: false,
-      errors: [ibanErrorMessages[ValidationErrorsIBAN.WrongBBANLength]],
+      errors: [ibanError(ValidationErrorsIBAN.WrongBBANLength)],
       isQrIban: false,
       friendly,
     };
@@ -91,7 +94,7 @@ export function inspectIban(text: string): IbanReport | undefined {
   const report: IbanReport = {
     iban,
     valid: validation.valid,
-    errors: validation.errorCodes.map((code) => ibanErrorMessages[code]),
+    errors: validation.errorCodes.map(ibanError),
     isQrIban,
     friendly,
     corrected: correctedIban(iban, validation.errorCodes),
@@ -111,10 +114,10 @@ export function inspectIban(text: string): IbanReport | undefined {
 
 export const validIbanExamples = ['FR7630006000011234567890189', 'DE89370400440532013000', 'GB29NWBK60161331926819'];
 
-const bicErrorMessages: Record<ValidationErrorsBIC, string> = {
-  [ValidationErrorsBIC.NoBICProvided]: 'No BIC provided',
-  [ValidationErrorsBIC.NoBICCountry]: 'No BIC country',
-  [ValidationErrorsBIC.WrongBICFormat]: 'Wrong BIC format',
+const bicErrorCodes: Record<ValidationErrorsBIC, string> = {
+  [ValidationErrorsBIC.NoBICProvided]: 'bicErrors.noBicProvided',
+  [ValidationErrorsBIC.NoBICCountry]: 'bicErrors.noBicCountry',
+  [ValidationErrorsBIC.WrongBICFormat]: 'bicErrors.wrongBicFormat',
 };
 
 export interface BicParts {
@@ -126,11 +129,11 @@ export interface BicParts {
   testBic: boolean;
 }
 
-/** The parts of a BIC (SWIFT code), or the problems with it, one sentence each. */
-export function parseBic(text: string): Result<BicParts> {
+/** The parts of a BIC (SWIFT code), or what is wrong with it (ibantools finds one thing at most). */
+export function parseBic(text: string): Result<BicParts, Message> {
   const bic = text.trim().toUpperCase();
   const validation = validateBIC(bic);
-  if (!validation.valid) return err(validation.errorCodes.map((code) => bicErrorMessages[code]).join('. '));
+  if (!validation.valid) return err(message(bicErrorCodes[validation.errorCodes[0]]));
   const parts = extractBIC(bic);
   const countryCode = parts.countryCode ?? '';
   return ok({

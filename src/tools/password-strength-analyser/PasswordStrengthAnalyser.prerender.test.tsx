@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { renderToHtml } from '../../test/render-to-html';
+import { prerenderToHtml } from '../../test/render-to-html';
 import PasswordStrengthAnalyser from './PasswordStrengthAnalyser';
 
 describe('PasswordStrengthAnalyser in the prerender', () => {
-  it('renders the empty password analysis', () => {
-    const html = renderToHtml(<PasswordStrengthAnalyser />);
+  it('renders the empty password analysis', async () => {
+    const html = await prerenderToHtml(<PasswordStrengthAnalyser />);
     expect(html).toContain('type="password"');
     expect(html).toContain('placeholder="Enter a password..."');
     expect(html).toContain('Duration to crack this password with brute force');

@@ -1,6 +1,7 @@
 import { Box, Group, Stack } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useId, useMemo } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { IconButton } from '../../ui/button/IconButton';
 import { Card } from '../../ui/card/Card';
@@ -10,19 +11,24 @@ import { Select } from '../../ui/select/Select';
 import { KeyValueTable } from '../../ui/table/KeyValueTable';
 import { Note } from '../../ui/text/Note';
 import { Text } from '../../ui/text/Text';
-import { passwordFields } from './password-fields';
+import words from './locales/en.json';
+import { passwordStrength } from './operations';
 import {
   analysePassword,
-  attackerSpeeds,
+  attackerSpeedIds,
   formatEntropy,
   formatScore,
   guessesPerSecondOf,
 } from './password-strength-analyser';
 import { StrengthMeter } from './StrengthMeter';
 
+const { fields } = passwordStrength;
+
 export default function PasswordStrengthAnalyser() {
+  const { t, text } = useToolWords(words);
   const passwordId = useId();
-  const [{ password, speed }, set] = useToolState('password-strength-analyser', passwordFields);
+  const [{ password, speed }, set] = useToolState('password-strength-analyser', fields);
+  const speeds = attackerSpeedIds.map((value) => ({ value, label: text(fields.speed.choiceLabels?.[value] ?? value) }));
   const setPassword = (value: string) => set('password', value);
   const analysis = useMemo(() => analysePassword(password, guessesPerSecondOf(speed)), [password, speed]);
 
@@ -32,10 +38,10 @@ export default function PasswordStrengthAnalyser() {
   };
 
   const details = [
-    { label: 'Password length:', value: String(analysis.length) },
-    { label: 'Entropy:', value: formatEntropy(analysis.entropy) },
-    { label: 'Character set size:', value: String(analysis.characterSetSize) },
-    { label: 'Score:', value: formatScore(analysis.score) },
+    { label: t('details.length'), value: String(analysis.length) },
+    { label: t('details.entropy'), value: formatEntropy(analysis.entropy) },
+    { label: t('details.characterSetSize'), value: String(analysis.characterSetSize) },
+    { label: t('details.score'), value: formatScore(analysis.score) },
   ];
 
   return (
@@ -45,45 +51,36 @@ export default function PasswordStrengthAnalyser() {
           <Box flex={1}>
             <InputText
               id={passwordId}
-              label="Password"
-              placeholder="Enter a password..."
+              label={t('password.label')}
+              placeholder={t('password.placeholder')}
               password
               autoFocus
               value={password}
               onChange={setPassword}
             />
           </Box>
-          <IconButton label="Clear" onClick={clear} disabled={password === ''}>
+          <IconButton label={t('clear')} onClick={clear} disabled={password === ''}>
             <IconX size={18} aria-hidden />
           </IconButton>
         </Group>
-        <Select
-          label="Attacker speed"
-          options={attackerSpeeds}
-          value={speed}
-          onChange={(value) => set('speed', value)}
-        />
+        <Select label={t('speed.label')} options={speeds} value={speed} onChange={(value) => set('speed', value)} />
       </Card>
 
-      <Card title="Duration to crack this password with brute force">
+      <Card title={t('duration.title')}>
         <Group justify="center" gap="xs" wrap="nowrap">
           <Text size="xl" weight="semibold" align="center" breakAnywhere>
             {analysis.crackDuration}
           </Text>
           <CopyButton value={analysis.crackDuration} />
         </Group>
-        <StrengthMeter score={analysis.score} />
+        <StrengthMeter score={analysis.score} t={t} />
       </Card>
 
       <Card>
         <KeyValueTable rows={details} copyable monospace={false} />
       </Card>
 
-      <Note>
-        This estimate assumes an attacker who tries every combination of the characters used (brute force). It does not
-        consider dictionary attacks, leaked passwords or common patterns, which can crack a password made of words or
-        names far sooner.
-      </Note>
+      <Note>{t('bruteForceOnly')}</Note>
     </Stack>
   );
 }

@@ -1,27 +1,19 @@
 /** Guesses per second of the reference estimate. */
 export const defaultGuessesPerSecond = 1e9;
 
-export type AttackerSpeedId = 'reference' | 'online' | 'fast-hash' | 'bcrypt';
+export const attackerSpeedIds = ['reference', 'online', 'fast-hash', 'bcrypt'] as const;
 
-export interface AttackerSpeed {
-  value: AttackerSpeedId;
-  label: string;
-  guessesPerSecond: number;
-}
+export type AttackerSpeedId = (typeof attackerSpeedIds)[number];
 
-export const attackerSpeeds: readonly AttackerSpeed[] = [
-  { value: 'reference', label: '1 billion guesses per second', guessesPerSecond: defaultGuessesPerSecond },
-  { value: 'online', label: 'Online attack, throttled: 10 guesses per second', guessesPerSecond: 10 },
-  {
-    value: 'fast-hash',
-    label: 'Offline, fast hash (MD5, SHA-1): 10 billion guesses per second',
-    guessesPerSecond: 1e10,
-  },
-  { value: 'bcrypt', label: 'Offline, bcrypt cost 10: about 10,000 guesses per second', guessesPerSecond: 1e4 },
-];
+export const attackerSpeeds: Readonly<Record<AttackerSpeedId, number>> = {
+  reference: defaultGuessesPerSecond,
+  online: 10,
+  'fast-hash': 1e10,
+  bcrypt: 1e4,
+};
 
 export function guessesPerSecondOf(speed: AttackerSpeedId): number {
-  return attackerSpeeds.find((option) => option.value === speed)?.guessesPerSecond ?? defaultGuessesPerSecond;
+  return attackerSpeeds[speed] ?? defaultGuessesPerSecond;
 }
 
 /**
@@ -156,11 +148,11 @@ export function formatScore(score: number): string {
 
 export type StrengthLevel = 'very-weak' | 'weak' | 'fair' | 'strong' | 'very-strong';
 
-/** A word for the score, for the strength bar: under 25, 50, 75 and 100, then 100. */
-export function strengthLevel(score: number): { level: StrengthLevel; label: string } {
-  if (score < 25) return { level: 'very-weak', label: 'Very weak' };
-  if (score < 50) return { level: 'weak', label: 'Weak' };
-  if (score < 75) return { level: 'fair', label: 'Fair' };
-  if (score < 100) return { level: 'strong', label: 'Strong' };
-  return { level: 'very-strong', label: 'Very strong' };
+/** The level of the score, for the strength bar: under 25, 50, 75 and 100, then 100. */
+export function strengthLevel(score: number): StrengthLevel {
+  if (score < 25) return 'very-weak';
+  if (score < 50) return 'weak';
+  if (score < 75) return 'fair';
+  if (score < 100) return 'strong';
+  return 'very-strong';
 }

@@ -1,22 +1,25 @@
 import { Stack } from '@mantine/core';
+import { useToolWords } from '../../i18n/tool-words';
 import { DownloadButton } from '../../ui/download/DownloadButton';
 import { ModalValue } from '../../ui/modal-value/ModalValue';
 import { Table, type TableColumn } from '../../ui/table/Table';
 import { Text } from '../../ui/text/Text';
 import type { CertificateDetails } from './certificate-details';
-import { certificateFileName, nameLines, validityLines, type ReportLine } from './report-text';
+import words from './locales/en.json';
+import { certificateFileName, lineValue, nameLines, validityLines, type ReportLine } from './report-text';
 
 const pemMimeType = 'application/x-pem-file';
 
 function Lines({ lines }: { lines: readonly ReportLine[] }) {
+  const { t, text } = useToolWords(words);
   return (
     <Stack gap={2}>
-      {lines.map(({ label, value }) => (
-        <Text key={label} size="sm" breakAnywhere>
+      {lines.map((line) => (
+        <Text key={line.label} size="sm" breakAnywhere>
           <Text inline tone="dimmed">
-            {label}:
+            {t('signature.lineLabel', { label: text(line.label) })}
           </Text>{' '}
-          {value}
+          {lineValue(line, text)}
         </Text>
       ))}
     </Stack>
@@ -24,18 +27,19 @@ function Lines({ lines }: { lines: readonly ReportLine[] }) {
 }
 
 function PemCell({ certificate }: { certificate: CertificateDetails }) {
-  const who = certificate.subject.commonName || 'this certificate';
+  const { t } = useToolWords(words);
+  const who = certificate.subject.commonName || t('table.thisCertificate');
   return (
     <Stack gap="xs" align="flex-start">
       <ModalValue
-        label="View PEM cert"
-        title={`PEM certificate of ${who}`}
+        label={t('table.viewPem')}
+        title={t('table.pemTitle', { who })}
         value={certificate.pem}
-        copyLabel="Copy PEM"
+        copyLabel={t('table.copyPem')}
       />
       <DownloadButton
         size="small"
-        label="Download certificate (.pem)"
+        label={t('table.download')}
         content={certificate.pem}
         fileName={certificateFileName(certificate)}
         mimeType={pemMimeType}
@@ -44,21 +48,21 @@ function PemCell({ certificate }: { certificate: CertificateDetails }) {
   );
 }
 
-const columns: readonly TableColumn<CertificateDetails>[] = [
-  { header: 'Validity period', render: (certificate) => <Lines lines={validityLines(certificate)} /> },
-  { header: 'Issued by', render: (certificate) => <Lines lines={nameLines(certificate.issuer)} /> },
-  { header: 'Issued to', render: (certificate) => <Lines lines={nameLines(certificate.subject)} /> },
-  { header: 'PEM certificate', render: (certificate) => <PemCell certificate={certificate} /> },
-];
-
 /** One row per embedded certificate, the signer's first. */
 export function CertificateTable({ certificates }: { certificates: readonly CertificateDetails[] }) {
+  const { t } = useToolWords(words);
+  const columns: readonly TableColumn<CertificateDetails>[] = [
+    { header: t('table.heading.validity'), render: (certificate) => <Lines lines={validityLines(certificate)} /> },
+    { header: t('table.heading.issuedBy'), render: (certificate) => <Lines lines={nameLines(certificate.issuer)} /> },
+    { header: t('table.heading.issuedTo'), render: (certificate) => <Lines lines={nameLines(certificate.subject)} /> },
+    { header: t('table.heading.pem'), render: (certificate) => <PemCell certificate={certificate} /> },
+  ];
   return (
     <Table
       columns={columns}
       rows={certificates}
       rowKey={(certificate, index) => `${index}-${certificate.serialNumber}`}
-      emptyText="This signature embeds no certificate."
+      emptyText={t('table.empty')}
     />
   );
 }

@@ -2,7 +2,7 @@ import { Group, Stack } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { formatBytes } from '../../lib/bytes';
-import { defineFields, textField } from '../../lib/tool-state/fields';
+import { useToolWords } from '../../i18n/tool-words';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { useWorkerResult } from '../../lib/worker/useWorkerResult';
 import { Alert } from '../../ui/alert/Alert';
@@ -13,15 +13,13 @@ import { RunStatus } from '../../ui/run-status/RunStatus';
 import { Note } from '../../ui/text/Note';
 import { Text } from '../../ui/text/Text';
 import type { CheckRequest, CheckResult } from './check-request';
-import { noSignaturesMessage } from './pdf-signature-checker';
+import words from './locales/en.json';
+import { pdfSignaturesCheck } from './operations';
 import { SignatureCard } from './SignatureCard';
 
 // Started from an effect only (see useWorkerResult), never while rendering or prerendering.
 const spawnChecker = () =>
   new Worker(new URL('./pdf-signature-checker.worker.ts', import.meta.url), { type: 'module' });
-
-// The file is not a field: only the root it is checked against is. A root certificate is public.
-const pdfSignatureFields = defineFields({ trustedRoot: textField('') });
 
 // Lets a pasted or typed root settle before the file is checked again.
 const typingDebounceMs = 200;
@@ -48,8 +46,9 @@ interface Shown {
 }
 
 export default function PdfSignatureChecker() {
+  const { t, word } = useToolWords(words);
   const [file, setFile] = useState<File | undefined>(undefined);
-  const [{ trustedRoot: trustedRootsPem }, set] = useToolState('pdf-signature-checker', pdfSignatureFields);
+  const [{ trustedRoot: trustedRootsPem }, set] = useToolState('pdf-signature-checker', pdfSignaturesCheck.fields);
   const onFiles = useCallback((files: File[]) => setFile(files[0]), []);
 
   const request = useMemo<CheckRequest | undefined>(
@@ -74,15 +73,15 @@ export default function PdfSignatureChecker() {
     <Stack gap="md">
       <Card>
         <FileUpload
-          label="Drag and drop a PDF file here, or click to select a file"
-          inputLabel="File"
+          label={t('upload.label')}
+          inputLabel={t('upload.inputLabel')}
           accept=".pdf,application/pdf"
           onFiles={onFiles}
         />
         <InputText
-          label="Trusted root certificate (PEM)"
-          placeholder="-----BEGIN CERTIFICATE-----"
-          description="Optional. Signatures whose certificate chain leads to this root count as trusted; this page has no built-in list of trusted roots."
+          label={t('trustedRoot.label')}
+          placeholder={t('trustedRoot.placeholder')}
+          description={t('trustedRoot.help')}
           value={trustedRootsPem}
           onChange={(value) => set('trustedRoot', value)}
           multiline
@@ -91,20 +90,25 @@ export default function PdfSignatureChecker() {
           maxRows={8}
           monospace
           spellCheck={false}
-          error={result?.trustedRootsError}
+          error={result?.trustedRootsError && word(result.trustedRootsError)}
         />
       </Card>
 
       {file && <FileCard file={file} />}
 
       <Stack gap="md" aria-busy={work.busy}>
-        {file && <RunStatus running={work.busy} label="Checking signatures…" />}
+        {file && <RunStatus running={work.busy} label={t('checking')} />}
         {file && work.error !== undefined && (
-          <Alert type="error" title="The file could not be checked">
+          <Alert type="error" title={t('checkFailed')}>
             {work.error}
           </Alert>
         )}
-        {signatures?.length === 0 && <Alert type="info">{noSignaturesMessage}</Alert>}
+        {file && result?.fileError && (
+          <Alert type="error" title={t('checkFailed')}>
+            {word(result.fileError)}
+          </Alert>
+        )}
+        {signatures?.length === 0 && <Alert type="info">{t('notes.noSignatures')}</Alert>}
         {signatures?.map((report, index) => (
           <SignatureCard key={index} number={index + 1} report={report} />
         ))}

@@ -1,12 +1,14 @@
 import { Group, Stack } from '@mantine/core';
+import { useToolWords } from '../../i18n/tool-words';
 import { Alert } from '../../ui/alert/Alert';
 import { Card } from '../../ui/card/Card';
 import { CopyButton } from '../../ui/copy/CopyButton';
 import { Section } from '../../ui/section/Section';
 import { Text, type TextTone } from '../../ui/text/Text';
 import { CertificateTable } from './CertificateTable';
-import { unreadableSignatureMessage, type SignatureReport } from './pdf-signature-checker';
-import { linesAsText, signatureLines, type LineTone } from './report-text';
+import words from './locales/en.json';
+import type { SignatureReport } from './pdf-signature-checker';
+import { lineValue, linesAsText, signatureLines, type LineTone } from './report-text';
 
 const textTones: Record<Exclude<LineTone, undefined>, TextTone> = { good: 'success', bad: 'error', warning: 'warning' };
 
@@ -17,12 +19,13 @@ interface SignatureCardProps {
 }
 
 export function SignatureCard({ number, report }: SignatureCardProps) {
-  const title = `Signature ${number}`;
+  const { t, text, word } = useToolWords(words);
+  const title = t('signature.title', { number });
   if (!report.readable) {
     return (
       <Card title={title}>
-        <Alert type="error" title={unreadableSignatureMessage}>
-          {report.detail}
+        <Alert type="error" title={t('unreadable.title')}>
+          {word(report.detail)}
         </Alert>
       </Card>
     );
@@ -31,21 +34,21 @@ export function SignatureCard({ number, report }: SignatureCardProps) {
   return (
     <Card title={title}>
       <Stack gap={4}>
-        {lines.map(({ label, value, tone }) => (
-          <Text key={label} size="sm">
+        {lines.map((line) => (
+          <Text key={line.label} size="sm">
             <Text inline weight="semibold">
-              {label}:
+              {t('signature.lineLabel', { label: text(line.label) })}
             </Text>{' '}
-            <Text inline tone={tone && textTones[tone]} weight={tone ? 'semibold' : undefined}>
-              {value}
+            <Text inline tone={line.tone && textTones[line.tone]} weight={line.tone ? 'semibold' : undefined}>
+              {lineValue(line, text)}
             </Text>
           </Text>
         ))}
       </Stack>
       <Group>
-        <CopyButton value={linesAsText(lines)} label="Copy details" />
+        <CopyButton value={linesAsText(lines, text)} label={t('signature.copy')} />
       </Group>
-      <Section title={`${title} certificates :`}>
+      <Section title={t('signature.certificates', { number })}>
         <CertificateTable certificates={report.certificates} />
       </Section>
     </Card>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FileTooLargeError, maxFileBytes, runCheck } from './check-request';
-import { invalidTrustedRootMessage } from './trusted-roots';
+import { maxFileBytes, runCheck } from './check-request';
+import { inEnglish } from '../../test/words';
+import words from './locales/en.json';
 
 const textFile = new File(['This is a plain text file, not a PDF.\n'], 'notes.pdf', { type: 'application/pdf' });
 
@@ -20,15 +21,16 @@ describe('runCheck', () => {
     ['a certificate block that is not Base64', '-----BEGIN CERTIFICATE-----\n!!!!\n-----END CERTIFICATE-----'],
   ])('reports %s as an invalid trusted root, and still checks the file', async (_name, trustedRootsPem) => {
     await expect(runCheck({ file: textFile, trustedRootsPem })).resolves.toEqual({
-      trustedRootsError: invalidTrustedRootMessage,
+      trustedRootsError: { code: 'errors.invalidTrustedRoot' },
       signatures: [],
     });
   });
 
   it('refuses a file over the size limit without reading it', async () => {
     const huge = { size: maxFileBytes + 1, arrayBuffer: () => Promise.reject(new Error('read')) } as unknown as Blob;
-    await expect(runCheck({ file: huge, trustedRootsPem: '' })).rejects.toBeInstanceOf(FileTooLargeError);
-    await expect(runCheck({ file: huge, trustedRootsPem: '' })).rejects.toThrow(
+    const result = await runCheck({ file: huge, trustedRootsPem: '' });
+    expect(result.signatures).toBeUndefined();
+    expect(result.fileError && inEnglish(result.fileError, words)).toBe(
       'This file is too large to check: the limit is 512 MB.',
     );
   });

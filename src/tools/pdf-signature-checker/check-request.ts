@@ -1,5 +1,6 @@
 // What the page asks the worker, and what it answers: plain data, so it crosses to the worker.
 import type { Certificate } from 'pkijs';
+import { message, type Message } from '../../lib/operation/message';
 import { checkPdfSignatures, type SignatureReport } from './pdf-signature-checker';
 import { InvalidTrustedRootError, parseTrustedRoots } from './trusted-roots';
 
@@ -14,24 +15,19 @@ export interface CheckRequest {
 
 export interface CheckResult {
   /** Set when the trusted roots field holds something that is not a certificate (then ignored). */
-  trustedRootsError?: string;
-  /** The file's signatures; undefined without a file. */
+  trustedRootsError?: Message;
+  /** Why the file was not checked (it is too large). */
+  fileError?: Message;
+  /** The file's signatures; undefined without a file (or one not checked). */
   signatures?: SignatureReport[];
 }
 
-function readTrustedRoots(pem: string): { roots: Certificate[]; error?: string } {
+export function readTrustedRoots(pem: string): { roots: Certificate[]; error?: Message } {
   try {
     return { roots: parseTrustedRoots(pem) };
   } catch (error) {
-    if (error instanceof InvalidTrustedRootError) return { roots: [], error: error.message };
+    if (error instanceof InvalidTrustedRootError) return { roots: [], error: error.detail };
     throw error;
-  }
-}
-
-export class FileTooLargeError extends Error {
-  constructor() {
-    super(`This file is too large to check: the limit is ${maxFileBytes / 1024 / 1024} MB.`);
-    this.name = 'FileTooLargeError';
   }
 }
 
@@ -39,7 +35,8 @@ export async function runCheck({ file, trustedRootsPem }: CheckRequest, now = ne
   const trusted = readTrustedRoots(trustedRootsPem);
   const result: CheckResult = trusted.error ? { trustedRootsError: trusted.error } : {};
   if (!file) return result;
-  if (file.size > maxFileBytes) throw new FileTooLargeError();
+  if (file.size > maxFileBytes)
+    return { ...result, fileError: message('errors.fileTooLarge', { megabytes: maxFileBytes / 1024 / 1024 }) };
   const bytes = new Uint8Array(await file.arrayBuffer());
   return { ...result, signatures: await checkPdfSignatures(bytes, { trustedRoots: trusted.roots, now }) };
 }

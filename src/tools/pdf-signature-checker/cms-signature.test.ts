@@ -149,9 +149,9 @@ describe('verifyCmsSignature with an ECDSA P-256 signer', () => {
 
   it('cannot read a CMS value of another type', async () => {
     const data = new ContentInfo({ contentType: ContentInfo.DATA, content: new asn1js.OctetString() });
-    await expect(verifyCmsSignature(new Uint8Array(data.toSchema().toBER()), documentParts)).rejects.toThrow(
-      'not a CMS SignedData',
-    );
+    await expect(verifyCmsSignature(new Uint8Array(data.toSchema().toBER()), documentParts)).rejects.toMatchObject({
+      detail: { code: 'unreadable.notSignedData' },
+    });
   });
 
   it.each([

@@ -11,13 +11,14 @@ import {
   type SignerInfo,
 } from 'pkijs';
 import { concatBytes, sameBytes } from '../../lib/bytes';
+import { message, MessageError, type Message } from '../../lib/operation/message';
 import { digestAlgorithmByOid, digestOf, type DigestAlgorithm } from './digest-algorithms';
 
 /** Why a signature cannot be checked at all (as opposed to a check that fails). */
-export class UnreadableSignatureError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'UnreadableSignatureError';
+export class UnreadableSignatureError extends MessageError {
+  override name = 'UnreadableSignatureError';
+  constructor(code: string, values?: Message['values']) {
+    super(message(code, values));
   }
 }
 
@@ -48,10 +49,10 @@ export interface CmsVerification {
 /** Parses the DER (zero padding after it is fine: the PDF placeholder is larger than the value). */
 function parseSignedData(contents: Uint8Array): SignedData {
   const asn1 = asn1js.fromBER(contents);
-  if (asn1.offset === -1) throw new UnreadableSignatureError('Its signature value is not valid DER');
+  if (asn1.offset === -1) throw new UnreadableSignatureError('unreadable.notDer');
   const contentInfo = new ContentInfo({ schema: asn1.result });
   if (contentInfo.contentType !== oids.signedData) {
-    throw new UnreadableSignatureError('Its signature value is not a CMS SignedData');
+    throw new UnreadableSignatureError('unreadable.notSignedData');
   }
   return new SignedData({ schema: contentInfo.content });
 }
@@ -102,7 +103,7 @@ function signedContent(signedData: SignedData, documentParts: readonly Uint8Arra
   if (signedData.encapContentInfo.eContentType === oids.tstInfo) {
     const { messageImprint } = TSTInfo.fromBER(content);
     const algorithm = digestAlgorithmByOid(messageImprint.hashAlgorithm.algorithmId);
-    if (!algorithm) throw new UnreadableSignatureError('Its time stamp uses an unsupported digest algorithm');
+    if (!algorithm) throw new UnreadableSignatureError('unreadable.timeStampDigest');
     const imprint = messageImprint.hashedMessage.valueBlock.valueHexView;
     return { parts: [content], matchesDocument: sameBytes(digestOf(algorithm, documentParts), imprint) };
   }
@@ -119,7 +120,7 @@ async function signatureVerifies(
   // signature algorithms (sha256WithRSAEncryption, ecdsa-with-SHA256, RSA-PSS) name their own.
   const bareKeyAlgorithm = keyAlgorithms.has(signerInfo.signatureAlgorithm.algorithmId);
   if (bareKeyAlgorithm && !digest.webCryptoName) {
-    throw new UnreadableSignatureError(`Signatures with ${digest.label} cannot be verified in a browser`);
+    throw new UnreadableSignatureError('unreadable.digestNotInBrowser', { digest: digest.label });
   }
   return getCrypto(true).verifyWithPublicKey(
     signedBytes,
@@ -141,12 +142,14 @@ export async function verifyCmsSignature(
   const signedData = parseSignedData(contents);
   const certificates = (signedData.certificates ?? []).filter((item) => item instanceof Certificate);
   const signerInfo = signedData.signerInfos[0];
-  if (!signerInfo) throw new UnreadableSignatureError('It names no signer');
+  if (!signerInfo) throw new UnreadableSignatureError('unreadable.noSigner');
   const signer = findSigner(signerInfo, certificates);
-  if (!signer) throw new UnreadableSignatureError("It does not include the signer's certificate");
+  if (!signer) throw new UnreadableSignatureError('unreadable.noSignerCertificate');
   const digest = digestAlgorithmByOid(signerInfo.digestAlgorithm.algorithmId);
   if (!digest) {
-    throw new UnreadableSignatureError(`Unsupported digest algorithm ${signerInfo.digestAlgorithm.algorithmId}`);
+    throw new UnreadableSignatureError('unreadable.unsupportedDigest', {
+      oid: signerInfo.digestAlgorithm.algorithmId,
+    });
   }
 
   const content = signedContent(signedData, documentParts);
@@ -155,7 +158,7 @@ export async function verifyCmsSignature(
   if (signerInfo.signedAttrs) {
     const messageDigest = attributeValue(signerInfo, oids.messageDigest);
     if (!(messageDigest instanceof asn1js.OctetString)) {
-      throw new UnreadableSignatureError('Its signed attributes hold no message digest');
+      throw new UnreadableSignatureError('unreadable.noMessageDigest');
     }
     digestMatches = sameBytes(digestOf(digest, content.parts), messageDigest.valueBlock.valueHexView);
     signedBytes = new Uint8Array(signerInfo.signedAttrs.encodedValue);

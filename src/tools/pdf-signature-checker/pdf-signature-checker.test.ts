@@ -2,14 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatBytes } from '../../lib/bytes';
 import type { NameDetails } from './certificate-details';
 import { fixtureSignature, makePdfFixtures, type PdfFixtures } from './fixtures/pdf-fixtures';
-import {
-  checkPdfSignatures,
-  noSignaturesMessage,
-  unreadableSignatureMessage,
-  type ReadSignature,
-  type SignatureReport,
-} from './pdf-signature-checker';
+import { checkPdfSignatures, type ReadSignature, type SignatureReport } from './pdf-signature-checker';
 import { parseTrustedRoots } from './trusted-roots';
+import { inEnglish } from '../../test/words';
+import words from './locales/en.json';
 
 let fixtures: PdfFixtures;
 
@@ -114,7 +110,9 @@ describe('checkPdfSignatures on the spec fixtures', () => {
   });
 
   it('reports a garbage signature value as unreadable', async () => {
-    await expect(check(fixtures.garbled)).resolves.toEqual([{ readable: false, detail: expect.any(String) }]);
+    await expect(check(fixtures.garbled)).resolves.toEqual([
+      { readable: false, detail: expect.objectContaining({ code: expect.any(String) }) },
+    ]);
   });
 
   it.each([
@@ -128,8 +126,9 @@ describe('checkPdfSignatures on the spec fixtures', () => {
   });
 
   it('has the messages of the spec', () => {
-    expect(noSignaturesMessage).toBe('No signatures found in the provided file.');
-    expect(unreadableSignatureMessage).toBe('This signature could not be read');
+    expect(inEnglish({ code: 'notes.noSignatures' }, words)).toBe('No signatures found in the provided file.');
+    expect(inEnglish({ code: 'unreadable.title' }, words)).toBe('This signature could not be read');
+    expect(inEnglish({ code: 'errors.invalidTrustedRoot' }, words)).toBe('Not a valid PEM certificate');
   });
 
   it('formats the file sizes as the file card does', () => {
@@ -198,7 +197,10 @@ describe('several signatures and unreadable ones', () => {
     const reports = await check(pdf);
     expect(reports).toHaveLength(2);
     expect(readable(reports[0]).unchanged).toBe(true);
-    expect(reports[1]).toMatchObject({ readable: false, detail: expect.any(String) });
+    expect(reports[1]).toMatchObject({
+      readable: false,
+      detail: expect.objectContaining({ code: expect.any(String) }),
+    });
   });
 
   it('reports a signature whose /Contents is a CMS value of another document as modified', async () => {
@@ -214,7 +216,7 @@ describe('several signatures and unreadable ones', () => {
     );
     expect(text.length).toBe(fixtures.signed.length);
     const reports = await check(fromLatin1(text));
-    expect(reports).toEqual([{ readable: false, detail: expect.stringContaining('byte range') }]);
+    expect(reports).toEqual([{ readable: false, detail: { code: 'unreadable.byteRange' } }]);
   });
 
   it.each([
@@ -230,6 +232,6 @@ describe('several signatures and unreadable ones', () => {
       replacement.padEnd(original.length, '0') +
       latin1(fixtures.signed).slice(secondStart - 1);
     const reports = await check(fromLatin1(text));
-    expect(reports).toEqual([{ readable: false, detail: expect.any(String) }]);
+    expect(reports).toEqual([{ readable: false, detail: expect.objectContaining({ code: expect.any(String) }) }]);
   });
 });

@@ -1,11 +1,9 @@
 import type { Certificate } from 'pkijs';
+import { message, MessageError, type Message } from '../../lib/operation/message';
 import { buildChain } from './certificate-chain';
 import { describeCertificate, type CertificateDetails } from './certificate-details';
 import { verifyCmsSignature } from './cms-signature';
 import { findSignatures, type ByteRange, type SignatureDictionary } from './signature-dictionaries';
-
-export const noSignaturesMessage = 'No signatures found in the provided file.';
-export const unreadableSignatureMessage = 'This signature could not be read';
 
 export interface ReadSignature {
   readable: true;
@@ -29,7 +27,7 @@ export interface ReadSignature {
 export interface UnreadableSignature {
   readable: false;
   /** Why, for people who want to know more than "could not be read". */
-  detail: string;
+  detail: Message;
 }
 
 export type SignatureReport = ReadSignature | UnreadableSignature;
@@ -79,8 +77,12 @@ async function checkSignature(
   };
 }
 
-function describeError(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : String(error);
+/** Why a signature could not be read: ours, worded by the catalogue, or a library's, as it says it. */
+function describeError(error: unknown): Message {
+  if (error instanceof MessageError) return error.detail;
+  return message('unreadable.detail', {
+    detail: error instanceof Error && error.message ? error.message : String(error),
+  });
 }
 
 /**

@@ -9,6 +9,10 @@ import {
   signatureLines,
   validityLines,
 } from './report-text';
+import { toolWords } from '../../i18n/tool-words';
+import words from './locales/en.json';
+
+const english = toolWords(words).text;
 
 const certificate: CertificateDetails = {
   subject: {
@@ -51,7 +55,7 @@ const signature: ReadSignature = {
 
 describe('signatureLines', () => {
   it('reads as the spec wants: status lines, then the details, "—" for empty ones', () => {
-    expect(linesAsText(signatureLines(signature)).split('\n')).toEqual([
+    expect(linesAsText(signatureLines(signature), english).split('\n')).toEqual([
       'Integrity: Document unchanged since signing',
       'Trusted certificate chain: No',
       'Certificate expired: No',
@@ -69,21 +73,21 @@ describe('signatureLines', () => {
   it('says when the document changed, the chain is trusted and the certificate expired', () => {
     const lines = signatureLines({ ...signature, unchanged: false, trustedChain: true, certificateExpired: true });
     expect(lines.slice(0, 3)).toEqual([
-      { label: 'Integrity', value: 'Document modified after signing', tone: 'bad' },
-      { label: 'Trusted certificate chain', value: 'Yes', tone: 'good' },
-      { label: 'Certificate expired', value: 'Yes', tone: 'bad' },
+      { label: 'lines.integrity', value: 'values.modified', worded: true, tone: 'bad' },
+      { label: 'lines.trustedChain', value: 'values.yes', worded: true, tone: 'good' },
+      { label: 'lines.certificateExpired', value: 'values.yes', worded: true, tone: 'bad' },
     ]);
   });
 
   it('leaves out the signing time when there is none', () => {
     const labels = signatureLines({ ...signature, signingTime: undefined }).map(({ label }) => label);
-    expect(labels).not.toContain('Signing time');
+    expect(labels).not.toContain('lines.signingTime');
   });
 });
 
 describe('certificate table cells', () => {
   it('lists the name parts with their labels', () => {
-    expect(linesAsText(nameLines(certificate.subject))).toBe(
+    expect(linesAsText(nameLines(certificate.subject), english)).toBe(
       [
         'Common name: Jane Tester',
         'Organization name: Acme Test Org',
@@ -104,7 +108,7 @@ describe('certificate table cells', () => {
   });
 
   it('shows the validity period in local time', () => {
-    expect(linesAsText(validityLines(certificate))).toBe(
+    expect(linesAsText(validityLines(certificate), english)).toBe(
       'Not before: 2024-01-01 00:00:00\nNot after: 2044-01-01 00:00:00',
     );
     expect(formatDateTime(new Date(2025, 11, 31, 23, 59, 58))).toBe('2025-12-31 23:59:58');

@@ -8,8 +8,11 @@ export const emptyValue = '—';
 export type LineTone = 'good' | 'bad' | 'warning' | undefined;
 
 export interface ReportLine {
+  /** Catalogue key of its label. */
   label: string;
+  /** The value: data, shown as it is, or the catalogue key of its words when `worded`. */
   value: string;
+  worded?: boolean;
   tone?: LineTone;
 }
 
@@ -18,64 +21,75 @@ export function formatDateTime(date: Date): string {
   return format(date, 'yyyy-MM-dd HH:mm:ss');
 }
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+const yesNo = (value: boolean) => ({ value: value ? 'values.yes' : 'values.no', worded: true });
 
 /** The status lines, then the signature dictionary's details, in the order the page shows them. */
 export function signatureLines(signature: ReadSignature): ReportLine[] {
   const [start, length, secondStart, secondLength] = signature.byteRange;
   const lines: ReportLine[] = [
     {
-      label: 'Integrity',
-      value: signature.unchanged ? 'Document unchanged since signing' : 'Document modified after signing',
+      label: 'lines.integrity',
+      value: signature.unchanged ? 'values.unchanged' : 'values.modified',
+      worded: true,
       tone: signature.unchanged ? 'good' : 'bad',
     },
     {
-      label: 'Trusted certificate chain',
-      value: yesNo(signature.trustedChain),
+      label: 'lines.trustedChain',
+      ...yesNo(signature.trustedChain),
       tone: signature.trustedChain ? 'good' : 'warning',
     },
     {
-      label: 'Certificate expired',
-      value: yesNo(signature.certificateExpired),
+      label: 'lines.certificateExpired',
+      ...yesNo(signature.certificateExpired),
       tone: signature.certificateExpired ? 'bad' : 'good',
     },
-    { label: 'Signer name', value: signature.signerName || emptyValue },
-    { label: 'Reason', value: signature.reason || emptyValue },
-    { label: 'Location', value: signature.location || emptyValue },
-    { label: 'Contact info', value: signature.contactInfo || emptyValue },
+    { label: 'lines.signerName', value: signature.signerName || emptyValue },
+    { label: 'lines.reason', value: signature.reason || emptyValue },
+    { label: 'lines.location', value: signature.location || emptyValue },
+    { label: 'lines.contactInfo', value: signature.contactInfo || emptyValue },
   ];
-  if (signature.signingTime) lines.push({ label: 'Signing time', value: formatDateTime(signature.signingTime) });
+  if (signature.signingTime) lines.push({ label: 'lines.signingTime', value: formatDateTime(signature.signingTime) });
   lines.push(
-    { label: 'Digest algorithm', value: signature.digestAlgorithm },
-    { label: 'Covers the whole document', value: yesNo(signature.coversWholeDocument) },
+    { label: 'lines.digestAlgorithm', value: signature.digestAlgorithm },
+    { label: 'lines.coversWholeDocument', ...yesNo(signature.coversWholeDocument) },
     {
-      label: 'Signed byte ranges',
+      label: 'lines.byteRanges',
       value: `${start}–${start + length}, ${secondStart}–${secondStart + secondLength}`,
     },
   );
   return lines;
 }
 
-export function linesAsText(lines: readonly ReportLine[]): string {
-  return lines.map(({ label, value }) => `${label}: ${value}`).join('\n');
+/** A line's value in words: as it is, or worded by `text`. */
+export const lineValue = ({ value, worded }: ReportLine, text: (key: string) => string): string =>
+  worded ? text(value) : value;
+
+/** The lines as the copied text: "Label: value", one a line. */
+export function linesAsText(
+  lines: readonly ReportLine[],
+  text: (key: string, values?: Record<string, string>) => string,
+): string {
+  return lines
+    .map((line) => text('signature.line', { label: text(line.label), value: lineValue(line, text) }))
+    .join('\n');
 }
 
 /** The labelled parts of a name, as the certificate table lists them. */
 export function nameLines(name: NameDetails): ReportLine[] {
   return [
-    { label: 'Common name', value: name.commonName || emptyValue },
-    { label: 'Organization name', value: name.organizationName || emptyValue },
-    { label: 'Country name', value: name.countryName || emptyValue },
-    { label: 'Locality name', value: name.localityName || emptyValue },
-    { label: 'Organizational unit name', value: name.organizationalUnitName || emptyValue },
-    { label: 'State or province name', value: name.stateOrProvinceName || emptyValue },
+    { label: 'lines.commonName', value: name.commonName || emptyValue },
+    { label: 'lines.organizationName', value: name.organizationName || emptyValue },
+    { label: 'lines.countryName', value: name.countryName || emptyValue },
+    { label: 'lines.localityName', value: name.localityName || emptyValue },
+    { label: 'lines.organizationalUnitName', value: name.organizationalUnitName || emptyValue },
+    { label: 'lines.stateOrProvinceName', value: name.stateOrProvinceName || emptyValue },
   ];
 }
 
 export function validityLines(certificate: CertificateDetails): ReportLine[] {
   return [
-    { label: 'Not before', value: formatDateTime(certificate.notBefore) },
-    { label: 'Not after', value: formatDateTime(certificate.notAfter) },
+    { label: 'lines.notBefore', value: formatDateTime(certificate.notBefore) },
+    { label: 'lines.notAfter', value: formatDateTime(certificate.notAfter) },
   ];
 }
 

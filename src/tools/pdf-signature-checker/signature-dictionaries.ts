@@ -2,6 +2,7 @@
 // /ByteRange [a b c d] names the signed bytes: [a, a+b) and [c, c+d); the gap between them is
 // exactly its /Contents hex string, the CMS blob. So the bytes themselves are enough, without
 // reading the cross-reference tables (which incremental updates and broken files make unreliable).
+import { message, type Message } from '../../lib/operation/message';
 import { err, ok, type Result } from '../../lib/result';
 import { parsePdfObject, type PdfDictionary, type PdfValue } from './pdf-objects';
 import { decodePdfTextString, parsePdfDate } from './pdf-text';
@@ -22,7 +23,7 @@ export interface SignatureDictionary {
 }
 
 /** A signature dictionary, or why one that looks signed cannot be read. */
-export type FoundSignature = Result<SignatureDictionary>;
+export type FoundSignature = Result<SignatureDictionary, Message>;
 
 const encoder = new TextEncoder();
 const byteRangeKey = encoder.encode('/ByteRange');
@@ -127,7 +128,7 @@ function readSignature(bytes: Uint8Array, keyOffset: number, byteRange: ByteRang
     // A dictionary that looks like a signature but whose range points nowhere: report it; stray
     // "/ByteRange" text outside any such dictionary is not a signature at all.
     const looksSigned = dictionary && (dictionary.entries.has('Contents') || nameOf(dictionary, 'Type') === 'Sig');
-    return looksSigned ? err('Its byte range does not point at its signature value') : undefined;
+    return looksSigned ? err(message('unreadable.byteRange')) : undefined;
   }
   return ok({
     byteRange,

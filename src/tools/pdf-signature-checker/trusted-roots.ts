@@ -1,12 +1,11 @@
 import { Certificate } from 'pkijs';
+import { message, MessageError } from '../../lib/operation/message';
 import { pemDecodeAll } from '../../lib/pem';
 
-export const invalidTrustedRootMessage = 'Not a valid PEM certificate';
-
-export class InvalidTrustedRootError extends Error {
+export class InvalidTrustedRootError extends MessageError {
+  override name = 'InvalidTrustedRootError';
   constructor() {
-    super(invalidTrustedRootMessage);
-    this.name = 'InvalidTrustedRootError';
+    super(message('errors.invalidTrustedRoot'));
   }
 }
 

@@ -1,6 +1,16 @@
 import { Stack } from '@mantine/core';
+import { useToolWords } from '../../i18n/tool-words';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { Select } from '../../ui/select/Select';
+import words from './locales/en.json';
+import {
+  addRemoveOperation,
+  decimalChoices,
+  percentageChangeOperation,
+  percentageOfOperation,
+  percentOfOperation,
+  wholeOfOperation,
+} from './operations';
 import {
   calculate,
   percentOf,
@@ -10,58 +20,68 @@ import {
   withPercentAdded,
   withPercentRemoved,
 } from './percentage-calculator';
-import { decimalChoices, percentageFields } from './percentage-fields';
 import { PercentageCard, type NumberBox } from './PercentageCard';
 
-type Fields = typeof percentageFields;
-type NumberName = Exclude<keyof Fields, 'decimals'>;
+// The cards' fields, in the page's order; the decimals, which every card shares, last.
+const { decimals, ...numberFields } = {
+  ...percentOfOperation.fields,
+  ...percentageOfOperation.fields,
+  ...percentageChangeOperation.fields,
+  ...wholeOfOperation.fields,
+  ...addRemoveOperation.fields,
+};
+const fields = { ...numberFields, decimals };
+
+type NumberName = keyof typeof numberFields;
 
 const decimalOptions = decimalChoices.map((value) => ({ value, label: value }));
 
 export default function PercentageCalculator() {
-  const [state, set] = useToolState('percentage-calculator', percentageFields);
-  const decimals = Number(state.decimals);
-  const box = (name: NumberName, label: string): NumberBox => ({
-    label,
+  const { t, text } = useToolWords(words);
+  const [state, set] = useToolState('percentage-calculator', fields);
+  const places = Number(state.decimals);
+  const box = (name: NumberName): NumberBox => ({
+    label: text(fields[name].label ?? name),
     value: state[name],
     onChange: (value) => set(name, value),
   });
   const result = (calculation: (first: number, second: number) => number, first: NumberName, second: NumberName) =>
-    calculate(calculation, state[first], state[second], decimals);
+    calculate(calculation, state[first], state[second], places);
+  const resultLabel = t('result');
 
   return (
     <Stack>
       <PercentageCard
-        title="What is X % of Y"
-        sentence={['What is', box('percent', 'X'), '% of', box('of', 'Y')]}
-        results={[{ label: 'Result', value: result(percentOf, 'percent', 'of') }]}
+        title={t('percentOf.title')}
+        sentence={[t('percentOf.whatIs'), box('percent'), t('percentOf.percentOf'), box('of')]}
+        results={[{ label: resultLabel, value: result(percentOf, 'percent', 'of') }]}
       />
       <PercentageCard
-        title="X is what percent of Y"
-        sentence={[box('part', 'X'), 'is what percent of', box('whole', 'Y')]}
-        results={[{ label: 'Result', value: result(percentageOf, 'part', 'whole') }]}
+        title={t('percentageOf.title')}
+        sentence={[box('part'), t('percentageOf.isWhatPercentOf'), box('whole')]}
+        results={[{ label: resultLabel, value: result(percentageOf, 'part', 'whole') }]}
       />
       <PercentageCard
-        title="What is the percentage increase/decrease"
-        sentence={['From', box('from', 'From'), 'to', box('to', 'To')]}
-        results={[{ label: 'Result', value: result(percentageChange, 'from', 'to') }]}
+        title={t('change.title')}
+        sentence={[t('change.fromWord'), box('from'), t('change.toWord'), box('to')]}
+        results={[{ label: resultLabel, value: result(percentageChange, 'from', 'to') }]}
       />
       <PercentageCard
-        title="X is Y % of what"
-        sentence={[box('known', 'X'), 'is', box('knownPercent', 'Y'), '% of what?']}
-        results={[{ label: 'Result', value: result(wholeOf, 'known', 'knownPercent') }]}
+        title={t('whole.title')}
+        sentence={[box('known'), t('whole.is'), box('knownPercent'), t('whole.percentOfWhat')]}
+        results={[{ label: resultLabel, value: result(wholeOf, 'known', 'knownPercent') }]}
       />
       <PercentageCard
-        title="Add or remove a percentage"
-        sentence={[box('amount', 'Value'), 'plus or minus', box('rate', 'Percentage'), '%']}
+        title={t('addRemove.title')}
+        sentence={[box('amount'), t('addRemove.plusOrMinus'), box('rate'), t('addRemove.percent')]}
         results={[
-          { label: 'With the percentage added', value: result(withPercentAdded, 'amount', 'rate') },
-          { label: 'With the percentage removed', value: result(withPercentRemoved, 'amount', 'rate') },
+          { label: t('addRemove.added'), value: result(withPercentAdded, 'amount', 'rate') },
+          { label: t('addRemove.removed'), value: result(withPercentRemoved, 'amount', 'rate') },
         ]}
       />
       <Select
-        label="Decimals"
-        description="The most decimals a result shows; trailing zeros are dropped."
+        label={t('decimals.label')}
+        description={t('decimals.help')}
         options={decimalOptions}
         value={state.decimals}
         onChange={(value) => set('decimals', value)}

@@ -1,18 +1,13 @@
 import { useMemo } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
 import { useDebouncedWhenLarge } from '../../lib/useDebouncedWhenLarge';
 import { Card } from '../../ui/card/Card';
 import { CopyableField } from '../../ui/copyable-field/CopyableField';
 import { InputText } from '../../ui/input-text/InputText';
 import { Table, type TableColumn } from '../../ui/table/Table';
 import { Note } from '../../ui/text/Note';
+import words from './locales/en.json';
 import { bulkCsv, bulkLineLimit, parsePhoneLines, type BulkRow } from './phone-parser-and-formatter';
-
-const columns: TableColumn<BulkRow>[] = [
-  { header: 'Input', accessor: 'input' },
-  { header: 'E.164', accessor: 'e164' },
-  { header: 'Country', accessor: 'country' },
-  { header: 'Valid', accessor: 'valid' },
-];
 
 interface BulkCardProps {
   numbers: string;
@@ -22,13 +17,23 @@ interface BulkCardProps {
 
 /** Many numbers at once, one a line, to their E.164 form: a table and its CSV. */
 export function BulkCard({ numbers, country, onChange }: BulkCardProps) {
+  const { t } = useToolWords(words);
   const settled = useDebouncedWhenLarge(numbers);
+  const yes = t('yes');
+  const no = t('no');
+  const headings = [t('bulk.input'), t('bulk.e164'), t('bulk.country'), t('bulk.valid')] as const;
+  const columns: TableColumn<BulkRow>[] = [
+    { header: headings[0], accessor: 'input' },
+    { header: headings[1], accessor: 'e164' },
+    { header: headings[2], accessor: 'country' },
+    { header: headings[3], render: (row) => (row.valid ? yes : no) },
+  ];
   const rows = useMemo(() => parsePhoneLines(settled, country), [settled, country]);
   return (
-    <Card title="Bulk parse">
+    <Card title={t('bulk.title')}>
       <InputText
-        label="Phone numbers (one per line):"
-        placeholder="One phone number per line"
+        label={t('bulk.label')}
+        placeholder={t('bulk.placeholder')}
         multiline
         rows={4}
         value={numbers}
@@ -37,9 +42,9 @@ export function BulkCard({ numbers, country, onChange }: BulkCardProps) {
       />
       {rows.length > 0 && (
         <>
-          <Table caption="E.164 results" columns={columns} rows={rows} rowsPerBatch={100} monospace />
-          {rows.length === bulkLineLimit && <Note>Only the first {bulkLineLimit} numbers are read.</Note>}
-          <CopyableField label="CSV" value={bulkCsv(rows)} multiline rows={4} />
+          <Table caption={t('bulk.caption')} columns={columns} rows={rows} rowsPerBatch={100} monospace />
+          {rows.length === bulkLineLimit && <Note>{t('bulk.limit', { limit: bulkLineLimit })}</Note>}
+          <CopyableField label={t('bulk.csv')} value={bulkCsv(rows, { headings, yes, no })} multiline rows={4} />
         </>
       )}
     </Card>

@@ -1,37 +1,45 @@
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { Card } from '../../ui/card/Card';
 import { InputText } from '../../ui/input-text/InputText';
 import { Select } from '../../ui/select/Select';
 import { BulkCard } from './BulkCard';
-import { phoneFields } from './phone-fields';
-import { countryOptions, formatAsTyped, parsePhone } from './phone-parser-and-formatter';
+import words from './locales/en.json';
+import { phoneParse } from './operations';
+import { countryOfLanguage, countryOptions, formatAsTyped, parsePhone } from './phone-parser-and-formatter';
 import { PhoneDetailsTable } from './PhoneDetailsTable';
 
-const options = countryOptions();
+const fields = {
+  ...phoneParse.fields,
+  // The prerendered page cannot know the reader's language.
+  country: { ...phoneParse.fields.country, generate: () => countryOfLanguage(navigator.language) },
+};
 
 export default function PhoneParserAndFormatter() {
-  const [state, set] = useToolState('phone-parser-and-formatter', phoneFields);
+  const { t, word } = useToolWords(words);
+  const options = useMemo(() => countryOptions((parts) => t('country.option', parts)), [t]);
+  const [state, set] = useToolState('phone-parser-and-formatter', fields);
   const parsed = useMemo(() => parsePhone(state.phone, state.country), [state.phone, state.country]);
   const asTyped = parsed.ok ? formatAsTyped(state.phone, state.country) : '';
   return (
     <Stack gap="lg">
       <Card>
         <Select
-          label="Default country code:"
+          label={t('country.label')}
           options={options}
           value={state.country}
           onChange={(country) => set('country', country)}
           searchable
         />
         <InputText
-          label="Phone number:"
-          placeholder="Enter a phone number"
+          label={t('phone.label')}
+          placeholder={t('phone.placeholder')}
           value={state.phone}
           onChange={(phone) => set('phone', phone)}
-          error={parsed.ok ? undefined : parsed.error}
-          description={asTyped ? `As typed: ${asTyped}` : undefined}
+          error={parsed.ok ? undefined : word(parsed.error)}
+          description={asTyped ? t('phone.asTyped', { formatted: asTyped }) : undefined}
           monospace
           spellCheck={false}
         />

@@ -8,9 +8,9 @@ import {
 } from 'libphonenumber-js/max';
 import { toCsv } from '../../lib/csv';
 import { regionName } from '../../lib/region-name';
+import { message, type Message } from '../../lib/operation/message';
 import { err, ok, type Result } from '../../lib/result';
 
-export const invalidPhoneNumber = 'Invalid phone number';
 export const fallbackCountry = 'FR';
 
 export interface PhoneDetails {
@@ -19,7 +19,8 @@ export interface PhoneDetails {
   callingCode: string;
   isValid: boolean;
   isPossible: boolean;
-  type?: string;
+  /** libphonenumber's type (`MOBILE`, `FIXED_LINE`…), when it knows one. */
+  type?: NumberType;
   international: string;
   national: string;
   e164: string;
@@ -27,30 +28,21 @@ export interface PhoneDetails {
   extension?: string;
 }
 
-const typeLabels: Record<NonNullable<NumberType>, string> = {
-  MOBILE: 'Mobile',
-  FIXED_LINE: 'Fixed line',
-  FIXED_LINE_OR_MOBILE: 'Fixed line or mobile',
-  PERSONAL_NUMBER: 'Personal number',
-  PREMIUM_RATE: 'Premium rate',
-  SHARED_COST: 'Shared cost',
-  TOLL_FREE: 'Toll free',
-  UAN: 'Universal access number',
-  VOICEMAIL: 'Voicemail',
-  VOIP: 'VoIP',
-  PAGER: 'Pager',
-};
-
 export const countryCodes: readonly string[] = getCountries();
 
 export function isKnownCountry(code: string): boolean {
   return (countryCodes as readonly string[]).includes(code);
 }
 
-/** The select's options: "France (+33)", sorted by name. */
-export function countryOptions(): { value: string; label: string }[] {
+/** The select's options, each labelled by `label` from its name and calling code, sorted by label. */
+export function countryOptions(
+  label: (parts: { name: string; callingCode: string }) => string,
+): { value: string; label: string }[] {
   return getCountries()
-    .map((code) => ({ value: code, label: `${regionName(code) ?? code} (+${getCountryCallingCode(code)})` }))
+    .map((code) => ({
+      value: code,
+      label: label({ name: regionName(code) ?? code, callingCode: getCountryCallingCode(code) }),
+    }))
     .sort((a, b) => a.label.localeCompare(b.label, 'en'));
 }
 
@@ -100,10 +92,10 @@ const longestParsed = 250;
  * What a phone number says, read with `defaultCountry` unless it starts with "+". Undefined when
  * the text is blank or cannot be read as a number at all ("1", an unknown calling code).
  */
-export function parsePhone(text: string, defaultCountry: string): Result<PhoneDetails | undefined> {
+export function parsePhone(text: string, defaultCountry: string): Result<PhoneDetails | undefined, Message> {
   if (text.trim() === '') return ok(undefined);
   const normalised = normalisePhoneText(text);
-  if (normalised === undefined) return err(invalidPhoneNumber);
+  if (normalised === undefined) return err(message('errors.invalid'));
   if (normalised.length > longestParsed) return ok(undefined);
   const country = isKnownCountry(defaultCountry) ? (defaultCountry as CountryCode) : undefined;
   const phone = parsePhoneNumberFromString(normalised, country);
@@ -115,7 +107,7 @@ export function parsePhone(text: string, defaultCountry: string): Result<PhoneDe
     callingCode: phone.countryCallingCode,
     isValid: phone.isValid(),
     isPossible: phone.isPossible(),
-    type: type && typeLabels[type],
+    type,
     international: phone.formatInternational(),
     national: phone.formatNational(),
     e164: phone.number,
@@ -136,7 +128,14 @@ export interface BulkRow {
   input: string;
   e164: string;
   country: string;
-  valid: string;
+  valid: boolean;
+}
+
+/** The words of the CSV: its headings and how it says yes and no. */
+export interface BulkCsvWords {
+  headings: readonly [input: string, e164: string, country: string, valid: string];
+  yes: string;
+  no: string;
 }
 
 export const bulkLineLimit = 1000;
@@ -154,15 +153,12 @@ export function parsePhoneLines(text: string, defaultCountry: string): BulkRow[]
       input,
       e164: details?.e164 ?? '',
       country: details?.country ?? '',
-      valid: details?.isValid ? 'Yes' : 'No',
+      valid: details?.isValid ?? false,
     });
   }
   return rows;
 }
 
-export function bulkCsv(rows: readonly BulkRow[]): string {
-  return toCsv([
-    ['Input', 'E.164', 'Country', 'Valid'],
-    ...rows.map((row) => [row.input, row.e164, row.country, row.valid]),
-  ]);
+export function bulkCsv(rows: readonly BulkRow[], { headings, yes, no }: BulkCsvWords): string {
+  return toCsv([[...headings], ...rows.map((row) => [row.input, row.e164, row.country, row.valid ? yes : no])]);
 }

@@ -1,5 +1,7 @@
 import { Box, Group, Stack } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
+import { useToolWords, type ToolWords } from '../../i18n/tool-words';
+import type { Field } from '../../lib/tool-state/fields';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { useWorkerResult } from '../../lib/worker/useWorkerResult';
 import { Alert } from '../../ui/alert/Alert';
@@ -13,15 +15,9 @@ import { RunStatus } from '../../ui/run-status/RunStatus';
 import { Select } from '../../ui/select/Select';
 import { KeyValueTable } from '../../ui/table/KeyValueTable';
 import { Note } from '../../ui/text/Note';
-import {
-  passphraseRequiredMessage,
-  privateKeyFormats,
-  publicKeyFormats,
-  withComment,
-  type PrivateKeyFormat,
-  type PublicKeyFormat,
-} from './key-format-options';
-import { rsaFields } from './rsa-fields';
+import { publicKeyIn, type PrivateKeyFormat, type PublicKeyFormat } from './key-format-options';
+import words from './locales/en.json';
+import { rsaKeyPairGenerate } from './operations';
 import { bitsStep, maxBits, minBits, parseBits } from './rsa-bits';
 import { earlyKeyPairAttribute, earlyKeyPairScript, takeEarlyKeyPair, useEarlyPublicKey } from './early-key-pair';
 import type { EncryptRequest } from './rsa-worker-messages';
@@ -36,14 +32,24 @@ const typingDebounceMs = 300;
 
 const pemMimeType = 'application/x-pem-file';
 
-function formatDuration(ms: number): string {
-  return ms < 1000 ? `${Math.max(1, Math.round(ms))} ms` : `${(ms / 1000).toFixed(1)} s`;
+const { fields } = rsaKeyPairGenerate;
+
+function formatDuration(ms: number, t: ToolWords<typeof words>['t']): string {
+  return ms < 1000
+    ? t('duration.milliseconds', { milliseconds: Math.max(1, Math.round(ms)) })
+    : t('duration.seconds', { seconds: (ms / 1000).toFixed(1) });
 }
 
-const publicFiles: Record<PublicKeyFormat, { fileName: string; mimeType: string; label: string }> = {
-  spki: { fileName: 'rsa-public-key.pem', mimeType: pemMimeType, label: 'Download .pem' },
-  openssh: { fileName: 'id_rsa.pub', mimeType: 'text/plain', label: 'Download .pub' },
-};
+const publicFiles = {
+  spki: { fileName: 'rsa-public-key.pem', mimeType: pemMimeType, label: 'publicKey.downloadPem' },
+  openssh: { fileName: 'id_rsa.pub', mimeType: 'text/plain', label: 'publicKey.downloadPub' },
+} as const satisfies Record<PublicKeyFormat, { fileName: string; mimeType: string; label: string }>;
+
+/** A choice field's choices under their names, for a Select. */
+function choicesOf<T extends string>(field: Field<T>, text: (key: string) => string) {
+  const choices = field.shape.type === 'choice' ? (field.shape.choices as readonly T[]) : [];
+  return choices.map((value) => ({ value, label: text(field.choiceLabels?.[value] ?? value) }));
+}
 
 const privateFiles: Record<PrivateKeyFormat, string> = {
   pkcs1: 'rsa-private-key.pem',
@@ -52,7 +58,8 @@ const privateFiles: Record<PrivateKeyFormat, string> = {
 };
 
 export default function RsaKeyPairGenerator() {
-  const [state, set] = useToolState('rsa-key-pair-generator', rsaFields);
+  const { t, text, word } = useToolWords(words);
+  const [state, set] = useToolState('rsa-key-pair-generator', fields);
   const { passphrase } = state;
   const [nonce, setNonce] = useState(0);
   // Keys are made in the browser after hydration (and after the URL's settings are read), never
@@ -62,6 +69,7 @@ export default function RsaKeyPairGenerator() {
 
   const bits = parseBits(state.bits);
   const validBits = bits.ok ? bits.value : undefined;
+  const bitsError = bits.ok ? undefined : word(bits.error);
   const request = useMemo<GenerateRequest | undefined>(
     () => (hydrated && validBits !== undefined ? { bits: validBits, nonce } : undefined),
     [hydrated, validBits, nonce],
@@ -82,9 +90,7 @@ export default function RsaKeyPairGenerator() {
   });
 
   const publicKey = keys
-    ? state.publicFormat === 'openssh'
-      ? withComment(keys.openSshPublicKey, state.comment)
-      : keys.publicKeyPem
+    ? publicKeyIn(state.publicFormat, keys, state.comment)
     : state.publicFormat === 'spki'
       ? earlyPublicKey
       : '';
@@ -95,7 +101,7 @@ export default function RsaKeyPairGenerator() {
       : state.privateFormat === 'pkcs8'
         ? keys.privateKeyPkcs8Pem
         : (encryption.result ?? '');
-  const privatePlaceholder = generating ? 'Generating…' : encryption.busy ? 'Encrypting…' : undefined;
+  const privatePlaceholder = generating ? t('generating') : encryption.busy ? t('encrypting') : undefined;
   const publicFile = publicFiles[state.publicFormat];
 
   return (
@@ -104,39 +110,39 @@ export default function RsaKeyPairGenerator() {
         <Group align="flex-start" gap="md">
           <NumberInput
             raw
-            label="Bits :"
+            label={t('bits.label')}
             value={state.bits}
             onChange={(value) => set('bits', String(value))}
             min={minBits}
             max={maxBits}
             step={bitsStep}
             allowNegative={false}
-            error={bits.ok ? undefined : bits.error}
+            error={bitsError}
             w={220}
           />
           <Box mt={25}>
             <GeneratorActions
               onRefresh={() => setNonce((value) => value + 1)}
-              refreshLabel="Refresh key-pair"
+              refreshLabel={t('refresh')}
               refreshDisabled={generating || !bits.ok}
             />
           </Box>
         </Group>
         <RunStatus
           running={generating}
-          label="Generating…"
+          label={t('generating')}
           showElapsed
           run={request}
           idle={
             keys && (
               <Note>
-                {keys.bits}-bit key pair generated in {formatDuration(keys.durationMs)} with {keys.engine}.
+                {t('generated', { bits: keys.bits, duration: formatDuration(keys.durationMs, t), engine: keys.engine })}
               </Note>
             )
           }
         />
         {generation.error !== undefined && (
-          <Alert type="error" title="The key pair could not be generated">
+          <Alert type="error" title={t('errors.generationFailed')}>
             {generation.error}
           </Alert>
         )}
@@ -146,33 +152,39 @@ export default function RsaKeyPairGenerator() {
         <Stack gap="sm" aria-busy={generating}>
           <Group align="flex-end" gap="md">
             <Select
-              label="Public output format"
-              options={publicKeyFormats}
+              label={t('publicFormat.label')}
+              options={choicesOf(fields.publicFormat, text)}
               value={state.publicFormat}
               onChange={(value) => set('publicFormat', value)}
             />
             {state.publicFormat === 'openssh' && (
               <InputText
-                label="Comment"
-                placeholder="user@host"
+                label={t('comment.label')}
+                placeholder={t('comment.placeholder')}
                 value={state.comment}
                 onChange={(value) => set('comment', value)}
               />
             )}
           </Group>
           <CopyableField
-            label="Public key"
+            label={t('publicKey.label')}
             value={publicKey}
             multiline
             rows={state.publicFormat === 'openssh' ? 3 : 6}
-            placeholder={generating ? 'Generating…' : undefined}
+            placeholder={generating ? t('generating') : undefined}
           />
           {/* Runs as the prerendered HTML is parsed, never on a client render (see early-key-pair.ts). */}
           <script {...{ [earlyKeyPairAttribute]: '' }} dangerouslySetInnerHTML={{ __html: earlyKeyPairScript }} />
           <Group justify="flex-end">
-            <DownloadButton content={publicKey} disabled={!publicKey} {...publicFile} />
+            <DownloadButton
+              content={publicKey}
+              disabled={!publicKey}
+              fileName={publicFile.fileName}
+              mimeType={publicFile.mimeType}
+              label={t(publicFile.label)}
+            />
           </Group>
-          <KeyValueTable rows={[{ label: 'SHA-256 fingerprint', value: keys?.fingerprintSha256 ?? '' }]} copyable />
+          <KeyValueTable rows={[{ label: t('fingerprint'), value: keys?.fingerprintSha256 ?? '' }]} copyable />
         </Stack>
       </Card>
 
@@ -180,35 +192,41 @@ export default function RsaKeyPairGenerator() {
         <Stack gap="sm" aria-busy={generating || encryption.busy}>
           <Group align="flex-start" gap="md">
             <Select
-              label="Private output format"
-              options={privateKeyFormats}
+              label={t('privateFormat.label')}
+              options={choicesOf(fields.privateFormat, text)}
               value={state.privateFormat}
               onChange={(value) => set('privateFormat', value)}
             />
             {encrypting && (
               <InputText
-                label="Passphrase"
-                placeholder="Your passphrase..."
+                label={t('passphrase.label')}
+                placeholder={t('passphrase.placeholder')}
                 password
                 value={passphrase}
                 onChange={(value) => set('passphrase', value)}
-                error={passphrase === '' ? passphraseRequiredMessage : undefined}
+                error={passphrase === '' ? t('errors.passphraseRequired') : undefined}
               />
             )}
           </Group>
           {encryption.error !== undefined && (
-            <Alert type="error" title="The private key could not be encrypted">
+            <Alert type="error" title={t('errors.encryptionFailed')}>
               {encryption.error}
             </Alert>
           )}
-          <CopyableField label="Private key" value={privateKey} multiline rows={8} placeholder={privatePlaceholder} />
+          <CopyableField
+            label={t('privateKey.label')}
+            value={privateKey}
+            multiline
+            rows={8}
+            placeholder={privatePlaceholder}
+          />
           <Group justify="flex-end">
             <DownloadButton
               content={privateKey}
               disabled={!privateKey}
               fileName={privateFiles[state.privateFormat]}
               mimeType={pemMimeType}
-              label="Download .pem"
+              label={t('privateKey.download')}
             />
           </Group>
         </Stack>

@@ -133,7 +133,7 @@ export function takeEarlyKeyPair(
 /**
  * The public key the inline script has written into the field ('' before, and once declined), for
  * the page to show until its own pair is ready: a render of the field with an empty value would
- * otherwise clear it. Read during hydration too, so the page matches what the field shows.
+ * otherwise clear it.
  */
 export function earlyPublicKeySnapshot(root = documentRoot()): string {
   const generation = earlyGeneration(root);
@@ -149,7 +149,14 @@ export function subscribeToEarlyPublicKey(onChange: () => void, root = documentR
   };
 }
 
-/** The early public key, kept by the page while it shows no pair of its own (see above). */
+/** What the prerendered HTML holds: no key. */
+const prerenderedPublicKey = (): string => '';
+
+/**
+ * The early public key, kept by the page while it shows no pair of its own (see above). Hydration
+ * renders what the prerendered HTML holds (no key: hydration keeps the field's text, but never
+ * patches an attribute, so the Copy and Download buttons would stay disabled), then the key.
+ */
 export function useEarlyPublicKey(): string {
-  return useSyncExternalStore(subscribeToEarlyPublicKey, earlyPublicKeySnapshot, earlyPublicKeySnapshot);
+  return useSyncExternalStore(subscribeToEarlyPublicKey, earlyPublicKeySnapshot, prerenderedPublicKey);
 }

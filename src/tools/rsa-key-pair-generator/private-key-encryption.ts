@@ -1,8 +1,9 @@
 import { derInteger, derNull, derOctetString, derOid, derSequence } from '../../lib/der';
+import { fail } from '../../lib/operation/message';
 import { pemEncode } from '../../lib/pem';
 import { randomBytes } from '../../lib/random';
-import { passphraseRequiredMessage } from './key-format-options';
 import { pkcs1ToPkcs8 } from './rsa-der';
+import type { Subtle } from './rsa-generator';
 
 /**
  * PBES2 as OpenSSL 3 writes it (`openssl pkcs8 -topk8 -v2 aes-256-cbc`): PBKDF2 with
@@ -17,7 +18,7 @@ export type EncryptionEngine = 'Web Crypto' | 'node-forge';
 
 export interface EncryptOptions {
   /** Web Crypto to use (the global one by default); null, or none (an insecure context), uses forge. */
-  subtle?: SubtleCrypto | null;
+  subtle?: Subtle | null;
   /** Fixed salt and IV, for tests only; random (crypto.getRandomValues) otherwise. */
   salt?: Uint8Array;
   iv?: Uint8Array;
@@ -27,7 +28,7 @@ export interface EncryptOptions {
 const utf8 = new TextEncoder();
 
 async function encryptWithWebCrypto(
-  subtle: SubtleCrypto,
+  subtle: Subtle,
   plaintext: Uint8Array,
   passphrase: string,
   salt: Uint8Array,
@@ -36,14 +37,18 @@ async function encryptWithWebCrypto(
 ): Promise<Uint8Array> {
   const password = await subtle.importKey('raw', utf8.encode(passphrase), 'PBKDF2', false, ['deriveKey']);
   const key = await subtle.deriveKey(
-    { name: 'PBKDF2', hash: 'SHA-256', salt: salt as BufferSource, iterations },
+    { name: 'PBKDF2', hash: 'SHA-256', salt: salt as Uint8Array<ArrayBuffer>, iterations },
     password,
     { name: 'AES-CBC', length: keyBytes * 8 },
     false,
     ['encrypt'],
   );
   return new Uint8Array(
-    await subtle.encrypt({ name: 'AES-CBC', iv: iv as BufferSource }, key, plaintext as BufferSource),
+    await subtle.encrypt(
+      { name: 'AES-CBC', iv: iv as Uint8Array<ArrayBuffer> },
+      key,
+      plaintext as Uint8Array<ArrayBuffer>,
+    ),
   );
 }
 
@@ -89,7 +94,7 @@ export async function encryptPrivateKey(
     iterations = pbkdf2Iterations,
   }: EncryptOptions = {},
 ): Promise<{ pem: string; engine: EncryptionEngine }> {
-  if (passphrase === '') throw new Error(passphraseRequiredMessage);
+  if (passphrase === '') fail('errors.passphraseRequired');
   const plaintext = pkcs1ToPkcs8(pkcs1);
   const ciphertext = subtle
     ? await encryptWithWebCrypto(subtle, plaintext, passphrase, salt, iv, iterations)

@@ -5,6 +5,9 @@ import { pkcs8ToPkcs1 } from './rsa-der';
 
 export const publicExponent = 65537;
 
+/** Web Crypto's SubtleCrypto, as the browser or Node (without the DOM's types) has it. */
+export type Subtle = typeof globalThis.crypto.subtle;
+
 export type RsaEngine = 'Web Crypto' | 'node-forge';
 
 /** A key pair as DER: the public key as SPKI, the private key as PKCS#1 (RSAPrivateKey). */
@@ -16,8 +19,8 @@ export interface RsaKeyPairDer {
 }
 
 /** Web Crypto's RSA generation: native and fast, but browsers differ in the sizes they accept. */
-export async function generateWithWebCrypto(bits: number, subtle: SubtleCrypto): Promise<RsaKeyPairDer> {
-  const pair = (await subtle.generateKey(
+export async function generateWithWebCrypto(bits: number, subtle: Subtle): Promise<RsaKeyPairDer> {
+  const pair = await subtle.generateKey(
     {
       name: 'RSASSA-PKCS1-v1_5',
       modulusLength: bits,
@@ -26,7 +29,7 @@ export async function generateWithWebCrypto(bits: number, subtle: SubtleCrypto):
     },
     true,
     ['sign', 'verify'],
-  )) as CryptoKeyPair;
+  );
   const [spki, pkcs8] = await Promise.all([
     subtle.exportKey('spki', pair.publicKey),
     subtle.exportKey('pkcs8', pair.privateKey),
@@ -61,7 +64,7 @@ export function createWebCryptoFirstGenerator({
   fallback,
 }: {
   /** Web Crypto to try first (the global one by default); null goes straight to the fallback. */
-  subtle?: SubtleCrypto | null;
+  subtle?: Subtle | null;
   fallback: FallbackGeneration;
 }): RsaKeyPairGenerator {
   let pending = 0;

@@ -2,9 +2,11 @@ import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, w
 import forge from 'node-forge';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pemDecode, pemEncode } from '../../lib/pem';
-import { passphraseRequiredMessage, withComment } from './key-format-options';
+import { inEnglish } from '../../test/words';
+import { publicKeyIn, withComment } from './key-format-options';
+import words from './locales/en.json';
 import { encryptPrivateKey, pbkdf2Iterations } from './private-key-encryption';
-import { bitsErrorMessage, parseBits } from './rsa-bits';
+import { parseBits } from './rsa-bits';
 import { bitLength, rsaPublicNumbers } from './rsa-der';
 import { keyPairText, openSshFingerprintSha256, openSshPublicKey } from './rsa-key-formats';
 import {
@@ -53,9 +55,8 @@ describe('parseBits', () => {
     expect(parseBits(input)).toEqual({ ok: true, value: bits });
   });
 
+  // 100 and 1001, the spec's, are the operation's examples.
   it.each([
-    '100',
-    '1001',
     '248',
     '16392',
     '16385',
@@ -73,11 +74,14 @@ describe('parseBits', () => {
     1001,
     Number.NaN,
   ])('%j is refused with the spec message', (input) => {
-    expect(parseBits(input)).toEqual({ ok: false, error: 'Key size must be a multiple of 8 between 256 and 16384' });
+    expect(parseBits(input)).toEqual({ ok: false, error: { code: 'errors.bits' } });
   });
 
-  it('exports the message', () => {
-    expect(bitsErrorMessage).toBe('Key size must be a multiple of 8 between 256 and 16384');
+  it('words its refusal as the spec does', () => {
+    const refused = parseBits('1001');
+    expect(!refused.ok && inEnglish(refused.error, words)).toBe(
+      'Key size must be a multiple of 8 between 256 and 16384',
+    );
   });
 });
 
@@ -339,6 +343,12 @@ describe('OpenSSH public key and fingerprint', () => {
   ])('adds the comment %j on the same line', (comment, expected) => {
     expect(withComment(fixtureOpenSsh, comment)).toBe(expected);
   });
+
+  it('shows the PEM, or the OpenSSH line with its comment, as the chosen format', () => {
+    const keys = { publicKeyPem: fixtureSpkiPem, openSshPublicKey: fixtureOpenSsh };
+    expect(publicKeyIn('spki', keys, 'ignored')).toBe(fixtureSpkiPem);
+    expect(publicKeyIn('openssh', keys, 'me@laptop')).toBe(`${fixtureOpenSsh} me@laptop`);
+  });
 });
 
 describe('keyPairText', () => {
@@ -426,7 +436,10 @@ describe('encryptPrivateKey', () => {
   });
 
   it('refuses an empty passphrase', async () => {
-    await expect(encryptPrivateKey(pair.pkcs1, '', { subtle })).rejects.toThrow(passphraseRequiredMessage);
-    expect(passphraseRequiredMessage).toBe('Enter a passphrase to encrypt the private key');
+    const refusal = encryptPrivateKey(pair.pkcs1, '', { subtle });
+    await expect(refusal).rejects.toMatchObject({ detail: { code: 'errors.passphraseRequired' } });
+    expect(inEnglish({ code: 'errors.passphraseRequired' }, words)).toBe(
+      'Enter a passphrase to encrypt the private key',
+    );
   });
 });

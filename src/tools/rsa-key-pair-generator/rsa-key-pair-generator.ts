@@ -1,4 +1,9 @@
-import { createWebCryptoFirstGenerator, type RsaKeyPairDer, type RsaKeyPairGenerator } from './rsa-generator';
+import {
+  createWebCryptoFirstGenerator,
+  type RsaKeyPairDer,
+  type RsaKeyPairGenerator,
+  type Subtle,
+} from './rsa-generator';
 
 export { describePublicKey, pkcs1ToPkcs8, pkcs8ToPkcs1 } from './rsa-der';
 export {
@@ -9,6 +14,7 @@ export {
   type RsaEngine,
   type RsaKeyPairDer,
   type RsaKeyPairGenerator,
+  type Subtle,
 } from './rsa-generator';
 
 export interface ForgeOptions {
@@ -30,7 +36,7 @@ export async function generateWithForge(bits: number, options: ForgeOptions = {}
 
 export interface GeneratorOptions {
   /** Web Crypto to try first (the global one by default); null goes straight to forge. */
-  subtle?: SubtleCrypto | null;
+  subtle?: Subtle | null;
   stepMs?: number;
 }
 

@@ -1,24 +1,27 @@
 import { Box, Group, Stack } from '@mantine/core';
+import { useToolWords } from '../../i18n/tool-words';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { Card } from '../../ui/card/Card';
 import { NumberInput } from '../../ui/number-input/NumberInput';
 import { PresetButtons } from '../../ui/preset-buttons/PresetButtons';
 import { Select } from '../../ui/select/Select';
 import { Text } from '../../ui/text/Text';
+import words from './locales/en.json';
+import { precisionChoices, temperatureConvert } from './operations';
 import { convertTemperature, scaleDefinitions, scales, type Scale } from './temperature-converter';
-import { precisionChoices, temperatureFields } from './temperature-fields';
 
-const presets: { label: string; scale: Scale; value: string }[] = [
-  { label: 'Absolute zero', scale: 'kelvin', value: '0' },
-  { label: 'Water freezes', scale: 'celsius', value: '0' },
-  { label: 'Body temperature', scale: 'celsius', value: '37' },
-  { label: 'Water boils', scale: 'celsius', value: '100' },
-];
+const presets = [
+  { label: 'presets.absoluteZero', scale: 'kelvin', value: '0' },
+  { label: 'presets.waterFreezes', scale: 'celsius', value: '0' },
+  { label: 'presets.bodyTemperature', scale: 'celsius', value: '37' },
+  { label: 'presets.waterBoils', scale: 'celsius', value: '100' },
+] as const satisfies readonly { label: string; scale: Scale; value: string }[];
 
 const precisionOptions = precisionChoices.map((value) => ({ value, label: value }));
 
 export default function TemperatureConverter() {
-  const [state, set] = useToolState('temperature-converter', temperatureFields);
+  const { t } = useToolWords(words);
+  const [state, set] = useToolState('temperature-converter', temperatureConvert.fields);
   const shown = convertTemperature(state.scale, state.value, Number(state.precision));
   const edit = (scale: Scale, value: string) => {
     set('scale', scale);
@@ -30,7 +33,8 @@ export default function TemperatureConverter() {
       <Card>
         <Stack gap="xs">
           {scales.map((scale) => {
-            const { label, unit } = scaleDefinitions[scale];
+            const { unit } = scaleDefinitions[scale];
+            const label = t(`scales.${scale}`);
             return (
               <Group key={scale} gap="sm" wrap="nowrap">
                 {/* The box is named by its aria-label; this is the same word, for the eye. */}
@@ -59,11 +63,11 @@ export default function TemperatureConverter() {
       </Card>
       <Card>
         <PresetButtons
-          label="Presets"
-          presets={presets.map(({ label, scale, value }) => ({ label, apply: () => edit(scale, value) }))}
+          label={t('presets.label')}
+          presets={presets.map(({ label, scale, value }) => ({ label: t(label), apply: () => edit(scale, value) }))}
         />
         <Select
-          label="Precision (decimals)"
+          label={t('precision.label')}
           options={precisionOptions}
           value={state.precision}
           onChange={(value) => set('precision', value)}

@@ -5,42 +5,36 @@ export const scales = ['kelvin', 'celsius', 'fahrenheit', 'rankine', 'delisle', 
 export type Scale = (typeof scales)[number];
 
 interface ScaleDefinition {
-  label: string;
   unit: string;
   toKelvin: (value: number) => number;
   fromKelvin: (kelvin: number) => number;
 }
 
 export const scaleDefinitions: Record<Scale, ScaleDefinition> = {
-  kelvin: { label: 'Kelvin', unit: 'K', toKelvin: (k) => k, fromKelvin: (k) => k },
-  celsius: { label: 'Celsius', unit: '°C', toKelvin: (c) => c + 273.15, fromKelvin: (k) => k - 273.15 },
+  kelvin: { unit: 'K', toKelvin: (k) => k, fromKelvin: (k) => k },
+  celsius: { unit: '°C', toKelvin: (c) => c + 273.15, fromKelvin: (k) => k - 273.15 },
   fahrenheit: {
-    label: 'Fahrenheit',
     unit: '°F',
     toKelvin: (f) => ((f + 459.67) * 5) / 9,
     fromKelvin: (k) => (k * 9) / 5 - 459.67,
   },
-  rankine: { label: 'Rankine', unit: '°R', toKelvin: (r) => (r * 5) / 9, fromKelvin: (k) => (k * 9) / 5 },
+  rankine: { unit: '°R', toKelvin: (r) => (r * 5) / 9, fromKelvin: (k) => (k * 9) / 5 },
   delisle: {
-    label: 'Delisle',
     unit: '°De',
     toKelvin: (de) => 373.15 - (de * 2) / 3,
     fromKelvin: (k) => ((373.15 - k) * 3) / 2,
   },
   newton: {
-    label: 'Newton',
     unit: '°N',
     toKelvin: (n) => (n * 100) / 33 + 273.15,
     fromKelvin: (k) => ((k - 273.15) * 33) / 100,
   },
   reaumur: {
-    label: 'Réaumur',
     unit: '°Ré',
     toKelvin: (re) => (re * 5) / 4 + 273.15,
     fromKelvin: (k) => ((k - 273.15) * 4) / 5,
   },
   romer: {
-    label: 'Rømer',
     unit: '°Rø',
     toKelvin: (ro) => ((ro - 7.5) * 40) / 21 + 273.15,
     fromKelvin: (k) => ((k - 273.15) * 21) / 40 + 7.5,
