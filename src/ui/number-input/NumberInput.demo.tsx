@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { DemoSection } from '../DemoSection';
-import { IndentSizeInput } from './IndentSizeInput';
 import { NumberInput } from './NumberInput';
 
 export default function NumberInputDemo() {
   const [quantity, setQuantity] = useState(5);
-  const [indentSize, setIndentSize] = useState(2);
   const [bits, setBits] = useState<number | string>(2048);
   const bitsError = typeof bits === 'number' && bits % 8 === 0 ? undefined : 'A multiple of 8';
   return (
@@ -24,9 +22,6 @@ export default function NumberInputDemo() {
           error={bitsError}
           w={220}
         />
-      </DemoSection>
-      <DemoSection title="Indent size: kept within 0–8 as it is typed">
-        <IndentSizeInput value={indentSize} onChange={setIndentSize} min={0} max={8} />
       </DemoSection>
     </>
   );
