@@ -7,12 +7,20 @@ import { ButtonsSelect } from '../../ui/buttons-select/ButtonsSelect';
 import { Card } from '../../ui/card/Card';
 import { FieldControls } from '../../ui/field-controls/FieldControls';
 import { GeneratorActions } from '../../ui/generator-actions/GeneratorActions';
+import { NumberInput } from '../../ui/number-input/NumberInput';
 import words from './locales/en.json';
 import { ulidDecode, ulidGenerate } from './operations';
-import { QuantityInput } from './QuantityInput';
 import { UlidBlock } from './UlidBlock';
 import { UlidDecoder } from './UlidDecoder';
-import { formatUlids, generateUlids, ulidFormats, ulidSeparators } from './ulid-generator';
+import {
+  clampUlidQuantity,
+  formatUlids,
+  generateUlids,
+  ulidFormats,
+  ulidQuantityMax,
+  ulidQuantityMin,
+  ulidSeparators,
+} from './ulid-generator';
 
 const fields = { ...ulidGenerate.fields, ...ulidDecode.fields };
 const switches = { lowercase: ulidGenerate.fields.lowercase };
@@ -37,7 +45,14 @@ export default function UlidGenerator() {
     <Stack gap="md">
       <Card>
         <Group gap="xl" align="flex-end">
-          <QuantityInput label={t('quantity')} value={amount} onChange={(value) => set('amount', value)} />
+          <NumberInput
+            label={t('quantity')}
+            value={amount}
+            onChange={(typed) => set('amount', clampUlidQuantity(typed))}
+            min={ulidQuantityMin}
+            max={ulidQuantityMax}
+            w={160}
+          />
           <ButtonsSelect
             label={t('format.label')}
             options={choicesOf(ulidFormats, fields.format, text)}

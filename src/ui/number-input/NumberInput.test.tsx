@@ -72,6 +72,18 @@ describe('NumberInput', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('shows the value in use on leaving the box, when what was typed did not change it', () => {
+    // The page keeps 100 whatever is typed above it, as a clamped quantity does.
+    renderWithProviders(<NumberInput label="Quantity" value={100} onChange={() => undefined} min={1} max={500} />);
+    const typeAndLeave = (text: string) => {
+      fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: text } });
+      fireEvent.blur(screen.getByLabelText('Quantity'));
+      return (screen.getByLabelText('Quantity') as HTMLInputElement).value;
+    };
+    expect(typeAndLeave('300')).toBe('100');
+    expect(typeAndLeave('')).toBe('100');
+  });
+
   it('does not clamp a raw value on blur, so the page can say what is wrong', () => {
     const onChange = vi.fn();
     renderWithProviders(<NumberInput raw label="Input base" value={65} onChange={onChange} min={2} max={64} />);

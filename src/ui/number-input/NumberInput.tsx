@@ -1,6 +1,6 @@
 import '@mantine/core/styles/NumberInput.layer.css';
 import { NumberInput as MantineNumberInput } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useReducer, type ReactNode } from 'react';
 import { numberTextMaxChars } from '../../lib/tool-state/fields';
 import { mantineSizeOf } from '../control-size';
 import sizeClasses from '../control-size.module.css';
@@ -53,8 +53,14 @@ interface TextProps extends CommonProps {
   onChange: (text: string) => void;
 }
 
-/** A number box; unless `raw`, typed values outside min–max are clamped when the field loses focus. */
+/**
+ * A number box; unless `raw`, typed values outside min–max are clamped when the field loses focus,
+ * and the box then shows the value in use: when the clamped value is the one already in use (500
+ * typed over a maximum of 100 already chosen), or the box was emptied, it would keep the typed text,
+ * so on leaving it the box is drawn afresh from the value.
+ */
 export function NumberInput(props: NumberProps | RawProps | TextProps) {
+  const [drawing, redraw] = useReducer((count: number) => count + 1, 0);
   const {
     label,
     min,
@@ -72,6 +78,8 @@ export function NumberInput(props: NumberProps | RawProps | TextProps) {
   } = props;
   return (
     <MantineNumberInput
+      key={props.raw ? undefined : drawing}
+      onBlur={props.raw ? undefined : redraw}
       label={hideLabel ? undefined : label}
       aria-label={hideLabel ? label : undefined}
       value={props.value}
