@@ -1,8 +1,12 @@
 import { Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { useToolWords } from '../../i18n/tool-words';
+import type { Message } from '../../lib/operation/message';
 import { readTextFile } from '../../lib/read-text-file';
 import { FileUpload } from '../file-upload/FileUpload';
 import { InputText } from '../input-text/InputText';
+
+const noToolWords = {};
 
 interface TextFileInputProps {
   label: string;
@@ -29,8 +33,10 @@ export function TextFileInput({
   rows = 20,
   error,
 }: TextFileInputProps) {
+  // Its refusals are common words (`common.files.errors.…`): no tool's catalogue is needed.
+  const { word } = useToolWords(noToolWords);
   // Why the last file picked was not loaded; cleared by the next change.
-  const [fileError, setFileError] = useState<string>();
+  const [fileError, setFileError] = useState<Message>();
   const change = (text: string) => {
     setFileError(undefined);
     onChange(text);
@@ -52,7 +58,7 @@ export function TextFileInput({
         rows={rows}
         monospace
         spellCheck={false}
-        error={fileError ?? error}
+        error={fileError ? word(fileError) : error}
       />
       <FileUpload label={fileLabel} inputLabel={fileLabel} onFiles={(files) => void load(files)} />
     </Stack>
