@@ -5,13 +5,18 @@
 // the network as they are. The prerendered pages would be a quarter of the precache and grow with
 // every tool. vite-plugin-pwa generates its worker when the client bundle closes, before the
 // pages exist; workbox-build (the engine it wraps) runs here instead, on the finished output.
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { generateSW } from 'workbox-build';
 import { buildDirs } from './build-dirs.js';
+import { runOnlyChunkFiles } from './run-only-chunks.js';
 
 const clientDir = buildDirs(process.argv[2]).portableSite;
 const swDest = join(clientDir, 'sw.js');
 const shellPage = '404.html';
+const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'));
+// Never fetched by a page or worker (scripts/run-only-chunks.js); should one be, it is kept once fetched.
+const runOnlyChunks = runOnlyChunkFiles(manifest);
 
 const started = performance.now();
 const { count, size, warnings } = await generateSW({
@@ -26,6 +31,17 @@ const { count, size, warnings } = await generateSW({
       options: { precacheFallback: { fallbackURL: shellPage } },
     },
     { urlPattern: /\/assets\/[^/]+\.flf$/, handler: 'CacheFirst', options: { cacheName: 'figlet-fonts' } },
+    ...(runOnlyChunks.length
+      ? [
+          {
+            urlPattern: new RegExp(
+              `/(${runOnlyChunks.map((file) => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`,
+            ),
+            handler: 'CacheFirst',
+            options: { cacheName: 'operation-chunks' },
+          },
+        ]
+      : []),
     // The vendor registry's split files (scripts/oui): 2.9 MB gzip in all, which would be most of
     // the precache and reach every visitor, when a MAC lookup reads one file of at most 30 KB.
     // So each is fetched when a lookup needs it and kept once fetched: a looked-up prefix answers
@@ -37,7 +53,7 @@ const { count, size, warnings } = await generateSW({
     },
   ],
   // The build manifest is for the prerender step; robots.txt only for crawlers; the vendor files above.
-  globIgnores: ['.vite/**', 'robots.txt', 'assets/oui-*/**'],
+  globIgnores: ['.vite/**', 'robots.txt', 'assets/oui-*/**', ...runOnlyChunks],
   swDest,
   // Hashed file names change with their content: no cache-busting query needed.
   dontCacheBustURLsMatching: /^assets\//,
@@ -56,5 +72,5 @@ if (warnings.length) {
   process.exit(1);
 }
 console.log(
-  `Service worker ${relative(process.cwd(), swDest)} precaches ${count} files (${Math.round(size / 1024)} KB) in ${Math.round(performance.now() - started)} ms.`,
+  `Service worker ${relative(process.cwd(), swDest)} precaches ${count} files (${Math.round(size / 1024)} KB) in ${Math.round(performance.now() - started)} ms; ${runOnlyChunks.length} chunks only operations load outside the pages left out.`,
 );
