@@ -34,6 +34,7 @@ test('the interface follows the chosen language, keeps it, and fetches only that
   await waitUntilInteractive(english);
   await expect(english.getByRole('option')).toHaveText([
     'English',
+    'Deutsch',
     'Español',
     'Français',
     'Português',

@@ -1,10 +1,11 @@
-export const locales = ['en', 'es', 'fr', 'pt', 'ru', 'zh'] as const;
+export const locales = ['en', 'de', 'es', 'fr', 'pt', 'ru', 'zh'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
 
 /** Each language in its own name, as the language selector offers it. */
 export const localeNames: Record<Locale, string> = {
   en: 'English',
+  de: 'Deutsch',
   es: 'Español',
   fr: 'Français',
   pt: 'Português',
@@ -15,6 +16,7 @@ export const localeNames: Record<Locale, string> = {
 /** The BCP 47 tag for <html lang> and the selector's options: the Chinese texts are Simplified. */
 export const localeTags: Record<Locale, string> = {
   en: 'en',
+  de: 'de',
   es: 'es',
   fr: 'fr',
   pt: 'pt',

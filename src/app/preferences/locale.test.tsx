@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLocale, currentLanguage } from '../../i18n/i18n';
 import { LanguageSelect } from '../layout/LanguageSelect';
-import { applyStoredLocale, chooseLocale, localeStorageKey, storedLocale } from './locale';
+import { applyStoredLocale, browserLocale, chooseLocale, localeStorageKey, storedLocale } from './locale';
 import { isHydrated } from './locale-hydration';
 
 const markOwnedByReact = (element: Element) => Object.assign(element, { __reactFiber$test: {} });
@@ -29,6 +29,35 @@ describe('stored locale', () => {
     await chooseLocale('ru');
     expect(localStorage.getItem(localeStorageKey)).toBe('ru');
     expect(currentLanguage().locale).toBe('ru');
+  });
+});
+
+describe('browser locale', () => {
+  it("follows the browser's first language the app offers", () => {
+    expect(browserLocale(['de-AT', 'en'])).toBe('de');
+    expect(browserLocale(['it-IT', 'pt-BR', 'fr'])).toBe('pt');
+    expect(browserLocale(['zh-CN'])).toBe('zh');
+    expect(browserLocale(['zh-Hans-SG'])).toBe('zh');
+    expect(browserLocale(['en-GB', 'de'])).toBe('en');
+    expect(browserLocale(['it', 'ja'])).toBeNull();
+    expect(browserLocale([])).toBeNull();
+  });
+
+  it('skips Traditional Chinese, which the app does not offer', () => {
+    expect(browserLocale(['zh-TW', 'fr'])).toBe('fr');
+    expect(browserLocale(['zh-Hant', 'zh-HK'])).toBeNull();
+  });
+
+  it('applies the browser language on a first visit, storing nothing', async () => {
+    Object.defineProperty(navigator, 'languages', { value: ['de-DE', 'en'], configurable: true });
+    try {
+      applyStoredLocale();
+      await waitFor(() => expect(currentLanguage().locale).toBe('de'));
+      expect(localStorage.getItem(localeStorageKey)).toBeNull();
+    } finally {
+      // The browser's own value is the prototype's.
+      delete (navigator as { languages?: unknown }).languages;
+    }
   });
 });
 
@@ -62,6 +91,7 @@ describe('LanguageSelect', () => {
     const select = screen.getByRole('combobox', { name: 'Language' });
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'English',
+      'Deutsch',
       'Español',
       'Français',
       'Português',

@@ -22,6 +22,19 @@ function storeLocale(locale: Locale) {
   }
 }
 
+/**
+ * The first of the browser's preferred languages that the app offers (`de-AT` is German), when no
+ * choice is stored. Chinese is offered in Simplified characters only: `zh-TW` and `zh-Hant` are not it.
+ */
+export function browserLocale(preferred: readonly string[]): Locale | null {
+  for (const tag of preferred) {
+    const [language, ...subtags] = tag.toLowerCase().split('-');
+    if (language === 'zh' && subtags.some((subtag) => ['hant', 'tw', 'hk', 'mo'].includes(subtag))) continue;
+    if (isLocale(language)) return language;
+  }
+  return null;
+}
+
 let hydrated: Promise<void> = Promise.resolve();
 let latestRequest = 0;
 
@@ -44,12 +57,13 @@ export function chooseLocale(locale: Locale): Promise<void> {
 /**
  * Called once at start-up, right after React takes over the page. Prerendered pages are English
  * and must hydrate as such, so a stored language is applied only when `hydrating` (the page's
- * container) has fully hydrated; without it (a page rendered from scratch) at once. A choice
- * made in another tab is followed.
+ * container) has fully hydrated; without it (a page rendered from scratch) at once. With no stored
+ * choice, the browser's language is followed when the app offers it, and nothing is stored. A
+ * choice made in another tab is followed.
  */
 export function applyStoredLocale(hydrating?: Element): void {
   if (hydrating) hydrated = whenHydrated(hydrating);
-  const locale = storedLocale();
+  const locale = storedLocale() ?? browserLocale(navigator.languages ?? [navigator.language]);
   if (locale && locale !== defaultLocale) void applyLocale(locale).catch(() => undefined);
   window.addEventListener('storage', (event) => {
     if (event.key === localeStorageKey) void applyLocale(storedLocale() ?? defaultLocale).catch(() => undefined);

@@ -4,6 +4,7 @@ import type { Locale } from '../../i18n/locales';
 export const cronstrueLocales: Record<Locale, string> = {
   en: 'en',
   es: 'es',
+  de: 'de',
   fr: 'fr',
   pt: 'pt_BR',
   ru: 'ru',
@@ -14,6 +15,7 @@ export const cronstrueLocales: Record<Locale, string> = {
 // itself with cronstrue as it loads.
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<unknown>> = {
   es: () => import('./cronstrue-locales/cronstrue-es'),
+  de: () => import('./cronstrue-locales/cronstrue-de'),
   fr: () => import('./cronstrue-locales/cronstrue-fr'),
   pt: () => import('./cronstrue-locales/cronstrue-pt_BR'),
   ru: () => import('./cronstrue-locales/cronstrue-ru'),

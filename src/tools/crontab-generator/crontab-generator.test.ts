@@ -33,6 +33,12 @@ const examples: Record<Locale, [string, string, string, string]> = {
     'Every 5 minutes',
     'Every 5 minutes, every hour, every day',
   ],
+  de: [
+    'Bei Minute 40, jede Stunde, jeden Tag',
+    'Um 09:00 AM, Montag bis Freitag',
+    'Alle 5 Minuten',
+    'Alle 5 Minuten, jede Stunde, jeden Tag',
+  ],
   es: [
     'A los 40 minutos de la hora, cada hora, cada día',
     'A las 09:00 AM, de lunes a viernes',
