@@ -45,6 +45,14 @@ export default defineConfig(({ command, isSsrBuild }) => {
       emptyOutDir: true,
       manifest: !isSsrBuild,
       rollupOptions: {
+        output: {
+          // A tool's words in a language (src/tools/<slug>/locales/de.json) are named after the tool,
+          // not like the shell's locale files (assets/de-<hash>.js).
+          chunkFileNames: (chunk) => {
+            const toolWords = /\/src\/tools\/([^/]+)\/locales\/([^/]+)\.json$/.exec(chunk.facadeModuleId ?? '');
+            return toolWords ? `assets/${toolWords[1]}.${toolWords[2]}-[hash].js` : 'assets/[name]-[hash].js';
+          },
+        },
         onwarn(warning, warn) {
           // Mantine marks its modules "use client" for server-component frameworks; meaningless here.
           if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

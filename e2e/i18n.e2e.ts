@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, waitUntilInteractive } from './test';
 
 // A non-English locale file, as the dev server (/src/locales/fr.json) or the build (/assets/fr-<hash>.js) serves it.
-const localeChunk = /\/(es|fr|pt|ru|zh)(?:\.json)?(?:-[\w-]+)?\.(?:json|js)$/;
+const localeChunk = /\/(de|es|fr|pt|ru|zh)(?:\.json)?(?:-[\w-]+)?\.(?:json|js)$/;
 
 /** The non-English locale files the page fetched since the last `take()`. */
 function watchLocaleChunks(page: Page) {
@@ -123,4 +123,24 @@ test('a language stored before the visit applies to every kind of page', async (
   await expect(page).toHaveTitle('Форматирование JSON - IT Tools');
 
   expect(new Set(chunks.take())).toEqual(new Set(['ru']));
+});
+
+test("a tool's own words follow the language with the shell's, at once, and keep what was typed", async ({ page }) => {
+  await page.goto('/json-minify');
+  const english = page.getByRole('combobox', { name: 'Language' });
+  await waitUntilInteractive(english);
+  await page.getByRole('textbox', { name: 'Your raw JSON', exact: true }).fill('{ "a": 1 }');
+
+  await english.selectOption({ label: 'Deutsch' });
+  await expect(page.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
+  // No retry: the tool's words switched in the same render as the shell's.
+  expect(await page.getByRole('textbox', { name: 'Dein rohes JSON', exact: true }).inputValue()).toBe('{ "a": 1 }');
+  await expect(page.getByRole('button', { name: '.json herunterladen' })).toBeVisible();
+
+  // The stored language comes back with the page, the tool's words with it.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Dein rohes JSON', exact: true })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Sprache' }).selectOption({ label: 'English' });
+  await expect(page.getByRole('textbox', { name: 'Your raw JSON', exact: true })).toBeVisible();
 });

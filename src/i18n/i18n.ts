@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import english from '../locales/en.json';
 import { defaultLocale, isLocale, localeTags, type Locale } from './locales';
+import { loadShownToolsWords } from './tool-language';
 import { messagesTranslator, type Messages, type Translate } from './translate';
 
 export type { Translate } from './translate';
@@ -71,14 +72,15 @@ export const englishTranslate: Translate = englishLanguage.t;
 let latestRequest = 0;
 
 /**
- * Switches to a language, fetching its texts first; anything that is not a known locale means
- * English. When a second change is asked for while the first one's texts are still loading, the
- * last one asked for wins, whichever file arrives first.
+ * Switches to a language, fetching its texts first, and the words of the tools shown, so that every
+ * word changes at once; anything that is not a known locale means English. When a second change is
+ * asked for while the first one's texts are still loading, the last one asked for wins, whichever
+ * file arrives first.
  */
 export async function changeLocale(locale: string): Promise<Locale> {
   const target = isLocale(locale) ? locale : defaultLocale;
   const request = ++latestRequest;
-  const language = await loadLocale(target);
+  const [language] = await Promise.all([loadLocale(target), loadShownToolsWords(target)]);
   if (request === latestRequest) setLanguage(language);
   return target;
 }

@@ -3,22 +3,41 @@ import type { Messages, Translate } from './translate';
 
 let instance: I18next | undefined;
 
-/**
- * The translator of a language other than English: i18next, loaded with the first such language,
- * with English as the fallback for any text the language lacks.
- */
-export function i18nextTranslator(locale: string, english: Messages, messages: Messages): Translate {
+function i18nextInstance(): I18next {
   if (!instance) {
     instance = i18next.createInstance();
     void instance.init({
       lng: 'en',
       fallbackLng: 'en',
-      resources: { en: { translation: english } },
+      resources: {},
       interpolation: { escapeValue: false },
       initAsync: false,
     });
   }
-  if (!instance.hasResourceBundle(locale, 'translation')) instance.addResourceBundle(locale, 'translation', messages);
-  const t = instance.getFixedT(locale);
+  return instance;
+}
+
+/**
+ * The translator of a language other than English: i18next, loaded with the first such language,
+ * with English as the fallback for any text the language lacks.
+ */
+export function i18nextTranslator(locale: string, english: Messages, messages: Messages): Translate {
+  return i18nextNamespaceTranslator(locale, 'translation', messages, english);
+}
+
+/**
+ * The texts of one namespace (a tool's words, `tool:<slug>`) in a language. Without `english`, a
+ * text the language lacks is the caller's `defaultValue` (see toolWords), else its key.
+ */
+export function i18nextNamespaceTranslator(
+  locale: string,
+  namespace: string,
+  messages: Messages,
+  english?: Messages,
+): Translate {
+  const i18n = i18nextInstance();
+  if (english && !i18n.hasResourceBundle('en', namespace)) i18n.addResourceBundle('en', namespace, english);
+  if (!i18n.hasResourceBundle(locale, namespace)) i18n.addResourceBundle(locale, namespace, messages);
+  const t = i18n.getFixedT(locale, namespace);
   return (key, options) => t(key, options ?? {});
 }

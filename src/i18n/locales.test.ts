@@ -94,3 +94,54 @@ describe('locale files', () => {
     });
   });
 });
+
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+
+/** The keys a language's catalogue must have for an English one: each plural in that language's forms. */
+function expectedKeys(englishKeys: string[], locale: string): Map<string, string> {
+  const forms = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+  const expected = new Map<string, string>();
+  for (const key of englishKeys) {
+    if (!pluralSuffix.test(key)) expected.set(key, key);
+    else if (key.endsWith('_other')) for (const form of forms) expected.set(key.replace(pluralSuffix, `_${form}`), key);
+  }
+  return expected;
+}
+
+// A tool's words in another language (src/tools/<slug>/locales/<locale>.json): whole, or not there.
+const toolCatalogues = toolSlugs.flatMap((slug) =>
+  translated
+    .filter((locale) => existsSync(join(toolsDir, slug, 'locales', `${locale}.json`)))
+    .map((locale) => [slug, locale] as const),
+);
+
+describe.each(toolCatalogues)("%s's words in %s", (slug, locale) => {
+  const read = (name: string) =>
+    new Map(leaves(JSON.parse(readFileSync(join(toolsDir, slug, 'locales', `${name}.json`), 'utf8')) as Messages));
+  const englishTexts = read(defaultLocale);
+  const texts = read(locale);
+  const expected = expectedKeys([...englishTexts.keys()], locale);
+
+  it("has every English key (plurals in the language's own forms), and no other", () => {
+    expect(
+      [...expected.keys()].filter((key) => !texts.has(key)),
+      'missing',
+    ).toEqual([]);
+    expect(
+      [...texts.keys()].filter((key) => !expected.has(key)),
+      'extra',
+    ).toEqual([]);
+  });
+
+  it('keeps every placeholder, and has no empty text', () => {
+    for (const [key, text] of texts) {
+      expect(typeof text, key).toBe('string');
+      expect((text as string).trim(), key).not.toBe('');
+      const source = englishTexts.get(expected.get(key) ?? key);
+      expect(
+        interpolations(String(text)).filter((name) => name !== 'count'),
+        key,
+      ).toEqual(interpolations(String(source)).filter((name) => name !== 'count'));
+    }
+  });
+});

@@ -1,8 +1,10 @@
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import type { Message } from '../lib/operation/message';
 import type { MessageKey } from '../lib/operation/operation';
 import { commonWords, type CommonWords } from '../lib/words/common';
-import { messagesTranslator, type Messages, type TranslateOptions } from './translate';
+import { useTranslation } from './i18n';
+import { loadedToolTranslator, ToolSlugContext } from './tool-language';
+import { messagesTranslator, type Messages, type Translate, type TranslateOptions } from './translate';
 
 /** A key of a tool's catalogue `W`, or of the common words. */
 export type ToolKey<W> = MessageKey<W> | `common.${MessageKey<CommonWords>}`;
@@ -16,9 +18,15 @@ export interface ToolWords<W> {
   text: (key: string, values?: TranslateOptions) => string;
 }
 
-/** A tool's words, from its English catalogue `words` and the common ones. */
-export function toolWords<W extends Messages>(words: W): ToolWords<W> {
-  const translate = messagesTranslator({ ...words, common: commonWords });
+/**
+ * A tool's words, from its English catalogue `words` and the common ones; in another language
+ * through `translated` (that language's catalogue), English where it lacks a text.
+ */
+export function toolWords<W extends Messages>(words: W, translated?: Translate): ToolWords<W> {
+  const english = messagesTranslator({ ...words, common: commonWords });
+  const translate: Translate = translated
+    ? (key, values) => translated(key, { ...values, defaultValue: english(key, values) })
+    : english;
   return {
     t: (key, values) => translate(key, values),
     word: (message) => translate(message.code, message.values),
@@ -27,9 +35,13 @@ export function toolWords<W extends Messages>(words: W): ToolWords<W> {
 }
 
 /**
- * A tool page's words: `t` for its labels and texts, `word` for the messages its logic gives. `words`
- * is the tool's English catalogue (`import words from './locales/en.json'`), a module constant.
+ * A tool page's words, in the language shown: `t` for its labels and texts, `word` for the messages
+ * its logic gives. `words` is the tool's English catalogue (`import words from './locales/en.json'`),
+ * a module constant; the language's own comes with the tool (ToolHost waits for it).
  */
 export function useToolWords<W extends Messages>(words: W): ToolWords<W> {
-  return useMemo(() => toolWords(words), [words]);
+  const slug = useContext(ToolSlugContext);
+  const { locale } = useTranslation();
+  const translated = (slug && loadedToolTranslator(slug, locale)) || undefined;
+  return useMemo(() => toolWords(words, translated), [words, translated]);
 }

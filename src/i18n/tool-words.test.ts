@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { i18nextNamespaceTranslator } from './i18next-translator';
+import { toolWords } from './tool-words';
+
+const english = {
+  greeting: 'Hello {{name}}',
+  bye: 'Goodbye',
+  items_one: '{{count}} item',
+  items_other: '{{count}} items',
+};
+
+describe('toolWords', () => {
+  it('reads English straight from the catalogue', () => {
+    const words = toolWords(english);
+    expect(words.t('greeting', { name: 'Ada' })).toBe('Hello Ada');
+    expect(words.t('items', { count: 1 })).toBe('1 item');
+  });
+
+  it("reads another language's catalogue, with its plurals, and English where it lacks a text", () => {
+    const russian = i18nextNamespaceTranslator('ru', 'tool:words-test', {
+      greeting: 'Привет, {{name}}',
+      items_one: '{{count}} элемент',
+      items_few: '{{count}} элемента',
+      items_many: '{{count}} элементов',
+    });
+    const words = toolWords(english, russian);
+    expect(words.t('greeting', { name: 'Ада' })).toBe('Привет, Ада');
+    expect(words.t('items', { count: 3 })).toBe('3 элемента');
+    expect(words.t('items', { count: 5 })).toBe('5 элементов');
+    expect(words.t('bye')).toBe('Goodbye');
+    expect(words.word({ code: 'common.errors.unexpected', values: { detail: 'x' } })).toMatch(/x/);
+  });
+});
