@@ -26,12 +26,12 @@ export function garbageKinds(seed: number): Garbage[] {
   ];
 }
 
-/** How many kinds of garbage each page meets per run: all of them every other day. */
-const kindsPerRun = 2;
+/** How many kinds of garbage each page meets per run: all of them every fourth day. */
+const kindsPerRun = 1;
 
 /**
  * The kinds of garbage the page `name` meets on the day `seed`: `kindsPerRun` of them, a window of
- * the page's own that moves on every day (each page meets every kind every other day). Each kind
+ * the page's own that moves on every day (each page meets every kind every fourth day). Each kind
  * is a page load of its own, the cost of this sweep. SWEEP_INPUTS=all gives every kind.
  */
 export function garbageKindsFor(name: string, seed: number): Garbage[] {

@@ -72,8 +72,10 @@ async function tryTypedInput(page: Page, field: TypedField, input: HostileInput)
     `the page froze for over ${frozenMs / 1000} s on ${field.label} ← ${input.name}`,
   );
   const slowness = toolMs > keypressBudgetMs ? [`the input event kept the page busy ${Math.round(toolMs)} ms`] : [];
-  // Large text is worked on after a pause in typing: give that work time to start and finish.
-  await page.waitForTimeout(kept.length > largeInputChars ? settleMs + keypressBudgetMs : 100);
+  // Large text is worked on after a pause in typing: give that work time to start and finish. Small
+  // text is worked on as it is typed; afterInput waits a frame more, and an error that comes later
+  // still fails the tool, under the next input's name.
+  await page.waitForTimeout(kept.length > largeInputChars ? settleMs + keypressBudgetMs : 20);
   let after;
   try {
     after = await afterInput(page, field.locator, sentAt, frozenMs);
