@@ -13,7 +13,7 @@ const lines = (...text: string[]) => `${text.join('\n')}\n`;
 const sample =
   '{"id": 1, "full_name": "Ada", "active": true, "score": 9.5, "tags": ["a"], "address": {"city": "Paris"}}';
 
-describe('convertJsonToJava — spec examples', () => {
+describe('convertJsonToJava — defaults (the spec examples run as operation examples)', () => {
   it('has the spec defaults', () => {
     expect(defaultJavaOptions).toEqual({
       className: 'Root',
@@ -25,72 +25,6 @@ describe('convertJsonToJava — spec examples', () => {
       ignoreUnknown: false,
       valueMethods: false,
     });
-  });
-
-  it('example 1: public fields', () => {
-    expect(javaOf(sample, { style: 'public-fields' })).toBe(
-      lines(
-        'import java.util.List;',
-        '',
-        'public class Root {',
-        '    public Integer id;',
-        '    public String fullName;',
-        '    public Boolean active;',
-        '    public Double score;',
-        '    public List<String> tags;',
-        '    public Address address;',
-        '}',
-        '',
-        'public class Address {',
-        '    public String city;',
-        '}',
-      ),
-    );
-  });
-
-  it('example 2: records with Jackson annotations', () => {
-    expect(javaOf(sample, { style: 'record', jackson: true })).toBe(
-      lines(
-        'import com.fasterxml.jackson.annotation.JsonProperty;',
-        'import java.util.List;',
-        '',
-        'public record Root(',
-        '    @JsonProperty("id") Integer id,',
-        '    @JsonProperty("full_name") String fullName,',
-        '    @JsonProperty("active") Boolean active,',
-        '    @JsonProperty("score") Double score,',
-        '    @JsonProperty("tags") List<String> tags,',
-        '    @JsonProperty("address") Address address',
-        ') {',
-        '}',
-        '',
-        'public record Address(',
-        '    @JsonProperty("city") String city',
-        ') {',
-        '}',
-      ),
-    );
-  });
-
-  it('example 3: getters and setters with Jackson annotations', () => {
-    expect(javaOf('{"first-name": "A"}', { jackson: true })).toBe(
-      lines(
-        'import com.fasterxml.jackson.annotation.JsonProperty;',
-        '',
-        'public class Root {',
-        '    @JsonProperty("first-name")',
-        '    private String firstName;',
-        '',
-        '    public String getFirstName() {',
-        '        return firstName;',
-        '    }',
-        '',
-        '    public void setFirstName(String firstName) {',
-        '        this.firstName = firstName;',
-        '    }',
-        '}',
-      ),
-    );
   });
 });
 
