@@ -108,16 +108,37 @@ function expectedKeys(englishKeys: string[], locale: string): Map<string, string
   return expected;
 }
 
-// A tool's words in another language (src/tools/<slug>/locales/<locale>.json): whole, or not there.
-const toolCatalogues = toolSlugs.flatMap((slug) =>
-  translated
-    .filter((locale) => existsSync(join(toolsDir, slug, 'locales', `${locale}.json`)))
-    .map((locale) => [slug, locale] as const),
-);
+const libWordsDir = join(srcDir, 'lib', 'words');
+/** The shared words of src/lib: `en.json` and `<area>.en.json`, each with its own file per language. */
+const libWordAreas = readdirSync(libWordsDir)
+  .filter((file) => file.endsWith('en.json'))
+  .map((file) => file.replace(/\.?en\.json$/, ''));
+const libWordsFile = (area: string, locale: string) =>
+  join(libWordsDir, area === '' ? `${locale}.json` : `${area}.${locale}.json`);
 
-describe.each(toolCatalogues)("%s's words in %s", (slug, locale) => {
-  const read = (name: string) =>
-    new Map(leaves(JSON.parse(readFileSync(join(toolsDir, slug, 'locales', `${name}.json`), 'utf8')) as Messages));
+/**
+ * A catalogue in another language, whole or not there: a tool's words
+ * (src/tools/<slug>/locales/<locale>.json) and src/lib's shared words (src/lib/words/<area>.<locale>.json).
+ */
+const catalogues = [
+  ...toolSlugs.flatMap((slug) =>
+    translated.map((locale) => ({
+      name: slug,
+      locale,
+      file: (name: string) => join(toolsDir, slug, 'locales', `${name}.json`),
+    })),
+  ),
+  ...libWordAreas.flatMap((area) =>
+    translated.map((locale) => ({
+      name: `src/lib/words ${area || '(general)'}`,
+      locale,
+      file: (name: string) => libWordsFile(area, name),
+    })),
+  ),
+].filter((catalogue) => existsSync(catalogue.file(catalogue.locale)));
+
+describe.each(catalogues)("$name's words in $locale", ({ locale, file }) => {
+  const read = (name: string) => new Map(leaves(JSON.parse(readFileSync(file(name), 'utf8')) as Messages));
   const englishTexts = read(defaultLocale);
   const texts = read(locale);
   const expected = expectedKeys([...englishTexts.keys()], locale);
