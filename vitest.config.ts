@@ -8,23 +8,40 @@ const testFiles = ['src', 'scripts'].flatMap((folder) =>
     .filter((file) => /\.test\.tsx?$/.test(file))
     .map((file) => relative(root, join(root, folder, file))),
 );
-// A file that runs in jsdom or changes what other files would see (the environment, the clock, a
-// module mocked) gets a fresh module graph; the others, plain logic in Node, share one per worker,
-// which saves most of the run's importing (the unit tests take a minute less).
+// A file that changes what other files would see (the language, the environment variables, the clock, a module
+// mocked) gets a fresh module graph. The others share one per worker, which saves most of the run's
+// importing: plain logic in Node, and the component tests in one jsdom per worker (cleaned after
+// each test, see setup-dom.ts).
 const changesGlobals = (file: string) =>
-  /@vitest-environment|process\.env\.TZ|vi\.(stubEnv|stubGlobal|useFakeTimers|mock)\(/.test(
+  /changeLocale\(|process\.env\.TZ|vi\.(stubEnv|stubGlobal|useFakeTimers|mock)\(/.test(
     readFileSync(join(root, file), 'utf8'),
   );
+const needsDom = (file: string) => /@vitest-environment jsdom/.test(readFileSync(join(root, file), 'utf8'));
 
 export default defineConfig({
   test: {
     environment: 'node',
     setupFiles: ['./src/test/setup-dom.ts'],
+    // Vitest would leave one of two cores idle.
+    maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'isolated', include: testFiles.filter(changesGlobals) } },
       {
         extends: true,
-        test: { name: 'shared', include: testFiles.filter((file) => !changesGlobals(file)), isolate: false },
+        test: {
+          name: 'dom',
+          include: testFiles.filter((file) => !changesGlobals(file) && needsDom(file)),
+          environment: 'jsdom',
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: testFiles.filter((file) => !changesGlobals(file) && !needsDom(file)),
+          isolate: false,
+        },
       },
     ],
   },
