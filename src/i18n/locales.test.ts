@@ -117,7 +117,7 @@ const libWordsFile = (area: string, locale: string) =>
   join(libWordsDir, area === '' ? `${locale}.json` : `${area}.${locale}.json`);
 
 /**
- * A catalogue in another language, whole or not there: a tool's words
+ * A catalogue in every other language, whole: a tool's words
  * (src/tools/<slug>/locales/<locale>.json) and src/lib's shared words (src/lib/words/<area>.<locale>.json).
  */
 const catalogues = [
@@ -135,12 +135,14 @@ const catalogues = [
       file: (name: string) => libWordsFile(area, name),
     })),
   ),
-].filter((catalogue) => existsSync(catalogue.file(catalogue.locale)));
+];
 
 describe.each(catalogues)("$name's words in $locale", ({ locale, file }) => {
-  const read = (name: string) => new Map(leaves(JSON.parse(readFileSync(file(name), 'utf8')) as Messages));
-  const englishTexts = read(defaultLocale);
-  const texts = read(locale);
+  const read = (name: string) =>
+    existsSync(file(name)) ? new Map(leaves(JSON.parse(readFileSync(file(name), 'utf8')) as Messages)) : undefined;
+  const englishTexts = read(defaultLocale)!;
+  // A missing file fails every key: adding a language, this lists all there is to translate.
+  const texts = read(locale) ?? new Map<string, unknown>();
   const expected = expectedKeys([...englishTexts.keys()], locale);
 
   it("has every English key (plurals in the language's own forms), and no other", () => {

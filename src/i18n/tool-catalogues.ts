@@ -6,7 +6,32 @@ const catalogues = import.meta.glob<Messages>(['../tools/*/locales/*.json', '!..
   import: 'default',
 });
 
+// The shared words of src/lib (src/lib/words/common.ts gathers the English ones) in those languages.
+const commonCatalogues = import.meta.glob<Messages>(['../lib/words/*.json', '!../lib/words/*en.json'], {
+  import: 'default',
+});
+
 /** Loads a tool's words in a language, or undefined when it has none there yet. */
 export function toolCatalogueLoader(slug: string, locale: string): (() => Promise<Messages>) | undefined {
   return catalogues[`../tools/${slug}/locales/${locale}.json`];
+}
+
+const areaKey = (area: string) => area.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * The shared words in a language, shaped as src/lib/words/common.ts shapes the English ones:
+ * `<locale>.json` at the top, each `<area>.<locale>.json` under its area's name (client-hints → clientHints).
+ */
+export async function loadCommonWords(locale: string): Promise<Messages> {
+  const files = Object.entries(commonCatalogues).flatMap(([path, load]) => {
+    const match = /\/words\/(?:([\w-]+)\.)?([\w-]+)\.json$/.exec(path);
+    return match && match[2] === locale ? [{ area: match[1], load }] : [];
+  });
+  const words: Messages = {};
+  for (const { area, messages } of await Promise.all(
+    files.map(async ({ area, load }) => ({ area, messages: await load() })),
+  ))
+    if (area) words[areaKey(area)] = messages;
+    else Object.assign(words, messages);
+  return words;
 }

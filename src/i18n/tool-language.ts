@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 import { defaultLocale, type Locale } from './locales';
-import type { Translate } from './translate';
+import type { Messages, Translate } from './translate';
 
 /** The slug of the tool a component belongs to (ToolHost provides it), for its words' language. */
 export const ToolSlugContext = createContext<string | undefined>(undefined);
@@ -16,6 +16,19 @@ export function loadedToolTranslator(slug: string, locale: Locale): Translate | 
   return locale === defaultLocale ? null : translators.get(keyOf(slug, locale));
 }
 
+const commonWords = new Map<Locale, Promise<Messages>>();
+
+/** The shared words of src/lib in a language (loaded once), which every tool's words include under `common`. */
+function commonWordsIn(locale: Locale): Promise<Messages> {
+  let words = commonWords.get(locale);
+  if (!words) {
+    words = import('./tool-catalogues').then(({ loadCommonWords }) => loadCommonWords(locale));
+    words.catch(() => commonWords.delete(locale));
+    commonWords.set(locale, words);
+  }
+  return words;
+}
+
 /** Fetches a tool's words in a language (once); the same promise until it settles, so React can wait on it. */
 export function loadToolWords(slug: string, locale: Locale): Promise<void> {
   if (locale === defaultLocale) return Promise.resolve();
@@ -24,8 +37,12 @@ export function loadToolWords(slug: string, locale: Locale): Promise<void> {
   if (!promise) {
     promise = Promise.all([import('./i18next-translator'), import('./tool-catalogues')]).then(
       async ([{ i18nextNamespaceTranslator }, { toolCatalogueLoader }]) => {
-        const load = toolCatalogueLoader(slug, locale);
-        translators.set(key, load ? i18nextNamespaceTranslator(locale, `tool:${slug}`, await load()) : null);
+        const [words, common] = await Promise.all([toolCatalogueLoader(slug, locale)?.(), commonWordsIn(locale)]);
+        const anyWords = words !== undefined || Object.keys(common).length > 0;
+        translators.set(
+          key,
+          anyWords ? i18nextNamespaceTranslator(locale, `tool:${slug}`, { ...words, common }) : null,
+        );
       },
     );
     // A failed fetch is forgotten, so the next attempt retries.
