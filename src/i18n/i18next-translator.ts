@@ -10,7 +10,11 @@ function i18nextInstance(): I18next {
       lng: 'en',
       fallbackLng: 'en',
       resources: {},
+      // `{{size, number}}` is formatted by i18next's own formatter (Intl.NumberFormat of the
+      // language). Its cache is keyed by every value of the text, so it would keep one formatter
+      // per number shown: each call makes its own instead.
       interpolation: { escapeValue: false },
+      cacheInBuiltFormats: false,
       initAsync: false,
     });
   }

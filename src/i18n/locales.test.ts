@@ -21,7 +21,12 @@ function leaves(messages: Messages, prefix = ''): [string, unknown][] {
   );
 }
 
-const interpolations = (text: string) => [...text.matchAll(/{{\s*([\w.]+)\s*}}/g)].map((match) => match[1]).sort();
+/** A text's placeholders, each with its format as written (`total, number`), sorted. */
+const interpolations = (text: string) =>
+  [...text.matchAll(/{{\s*([\w.]+)\s*(?:,\s*([^{}]*?)\s*)?}}/g)]
+    .map(([, name, format]) => (format ? `${name}, ${format.replace(/\s+/g, ' ')}` : name))
+    .sort();
+const isCount = (placeholder: string) => /^count\b/.test(placeholder);
 
 /** Tool folders that define a tool, registered yet or not: each needs its name in every language. */
 const toolSlugs = readdirSync(toolsDir, { withFileTypes: true })
@@ -161,10 +166,15 @@ describe.each(catalogues)("$name's words in $locale", ({ locale, file }) => {
       expect(typeof text, key).toBe('string');
       expect((text as string).trim(), key).not.toBe('');
       const source = englishTexts.get(expected.get(key) ?? key);
+      const placeholders = interpolations(String(text));
+      const englishPlaceholders = interpolations(String(source));
       expect(
-        interpolations(String(text)).filter((name) => name !== 'count'),
+        placeholders.filter((placeholder) => !isCount(placeholder)),
         key,
-      ).toEqual(interpolations(String(source)).filter((name) => name !== 'count'));
+      ).toEqual(englishPlaceholders.filter((placeholder) => !isCount(placeholder)));
+      // A form may leave the count out; where it has it, it is formatted as the English one is.
+      const englishCounts = englishPlaceholders.filter(isCount);
+      for (const count of placeholders.filter(isCount)) expect(englishCounts, `${key}: {{${count}}}`).toContain(count);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { useContext, useMemo } from 'react';
+import { createElement, Fragment, useContext, useMemo, type ReactNode } from 'react';
 import type { Message } from '../lib/operation/message';
 import type { MessageKey } from '../lib/operation/operation';
 import { commonWords, type CommonWords } from '../lib/words/common';
@@ -14,8 +14,35 @@ export interface ToolWords<W> {
   t: (key: ToolKey<W>, values?: TranslateOptions) => string;
   /** A message from logic (an error, a note) in words. */
   word: (message: Message) => string;
+  /**
+   * A message as page content: `word`'s text, with a library's own words in it (a parser's error,
+   * in English, under `detail` or `reason`) marked as English text that is not translated, in
+   * another language.
+   */
+  wordNode: (message: Message) => ReactNode;
   /** The text of a key that a declaration names (a field's label, say), checked by the registry's test. */
   text: (key: string, values?: TranslateOptions) => string;
+}
+
+/** Message values that hold a library's own words (a parser's error message: English only). */
+const libraryTextValues = ['detail', 'reason'];
+const libraryTextMark = '\u0000';
+
+/** `message` in words through `translate`, each library text in it in a span marked as English. */
+function markedLibraryText(translate: Translate, message: Message): ReactNode {
+  const values = message.values ?? {};
+  const foreign = libraryTextValues.filter((name) => typeof values[name] === 'string');
+  if (foreign.length === 0) return translate(message.code, values);
+  const marked = Object.fromEntries(foreign.map((name) => [name, `${libraryTextMark}${name}${libraryTextMark}`]));
+  // Odd parts are the names of the values marked.
+  const parts = translate(message.code, { ...values, ...marked }).split(libraryTextMark);
+  return createElement(
+    Fragment,
+    null,
+    ...parts.map((part, index) =>
+      index % 2 === 0 ? part : createElement('span', { key: index, lang: 'en', translate: 'no' }, String(values[part])),
+    ),
+  );
 }
 
 /**
@@ -30,6 +57,8 @@ export function toolWords<W extends Messages>(words: W, translated?: Translate):
   return {
     t: (key, values) => translate(key, values),
     word: (message) => translate(message.code, message.values),
+    wordNode: (message) =>
+      translated ? markedLibraryText(translate, message) : translate(message.code, message.values),
     text: (key, values) => translate(key, values),
   };
 }

@@ -18,7 +18,8 @@ function lookup(messages: Messages, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-const placeholder = /\{\{\s*([\w.]+)\s*\}\}/g;
+/** `{{name}}`, or `{{name, format}}` with the format as i18next writes it (`number`, `number(maximumFractionDigits: 1)`). */
+const placeholder = /\{\{\s*([\w.]+)\s*(?:,\s*([^{}]*?)\s*)?\}\}/g;
 
 const englishPlurals = new Intl.PluralRules('en');
 
@@ -35,16 +36,55 @@ function lookupCounted(messages: Messages, key: string, count: unknown): string 
   );
 }
 
+/** A format's options as i18next reads them: `number(maximumFractionDigits: 1; useGrouping: false)`. */
+function formatOptions(format: string): { name: string; options: Record<string, unknown> } {
+  const open = format.indexOf('(');
+  if (open === -1) return { name: format.trim().toLowerCase(), options: {} };
+  const options: Record<string, unknown> = {};
+  for (const option of format.slice(open + 1, format.lastIndexOf(')')).split(';')) {
+    const [key = '', ...rest] = option.split(':');
+    const text = rest
+      .join(':')
+      .trim()
+      .replace(/^'+|'+$/g, '');
+    if (!key.trim() || key.trim() in options) continue;
+    options[key.trim()] =
+      text === 'true' ? true : text === 'false' ? false : isNaN(Number(text)) ? text : parseInt(text, 10);
+  }
+  return { name: format.slice(0, open).trim().toLowerCase(), options };
+}
+
 /**
- * Texts read straight from one English locale file: `{{name}}` placeholders filled in, plural
- * forms chosen by `count` (`_one`, `_other`), the key itself (or `defaultValue`) where the file
- * has no such text, as i18next does. English, the language every page is prerendered in, goes
- * through this alone, so the home page needs no i18n library; a test holds it to i18next's output
- * for every English text.
+ * A value through its placeholder's format, as i18next's formatter gives it in English: `number` is
+ * `Intl.NumberFormat('en')`, with the format's own options, then the text's values (i18next passes
+ * them all on), then `formatParams[name]`. A format English does not know leaves the value as it is.
+ */
+function formatted(value: unknown, format: string, name: string, values: TranslateOptions): string {
+  const { name: formatName, options } = formatOptions(format);
+  if (formatName !== 'number') return String(value);
+  const params = (values.formatParams as Record<string, Record<string, unknown>> | undefined)?.[name] ?? {};
+  const all = { ...options, ...values, ...params };
+  const language = [params.locale, params.lng, values.locale, values.lng].find((tag) => tag) ?? 'en';
+  try {
+    return new Intl.NumberFormat(language as string, all as Intl.NumberFormatOptions).format(value as number | bigint);
+  } catch {
+    return String(value);
+  }
+}
+
+/**
+ * Texts read straight from one English locale file: `{{name}}` placeholders filled in (and
+ * `{{name, number}}` formatted as English writes numbers), plural forms chosen by `count` (`_one`,
+ * `_other`), the key itself (or `defaultValue`) where the file has no such text, as i18next does.
+ * English, the language every page is prerendered in, goes through this alone, so the home page
+ * needs no i18n library; a test holds it to i18next's output for every English text.
  */
 export function messagesTranslator(messages: Messages): Translate {
   return (key, options = {}) => {
     const text = lookupCounted(messages, key, options.count) ?? options.defaultValue ?? key;
-    return text.replace(placeholder, (match, name: string) => (name in options ? String(options[name]) : match));
+    return text.replace(placeholder, (match, name: string, format: string | undefined) => {
+      if (!(name in options)) return match;
+      return format ? formatted(options[name], format, name, options) : String(options[name]);
+    });
   };
 }

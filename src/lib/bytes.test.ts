@@ -150,6 +150,17 @@ describe('formatBytes', () => {
   ])('%i bytes → %s', (byteCount, expected) => {
     expect(formatBytes(byteCount)).toBe(expected);
   });
+
+  it.each([
+    ['de', 1312, '1,28 kB'],
+    ['fr', 1023, '1023\u202fo'],
+    ['fr', 1536, '1,5\u202fko'],
+    ['ru', 1.75 * 1024 ** 3, '1,75 ГБ'],
+    ['ru', 31, '31 Б'],
+    ['zh-Hans', 1536, '1.5 kB'],
+  ])('in %s, %i bytes → %s', (languageTag, byteCount, expected) => {
+    expect(formatBytes(byteCount, languageTag)).toBe(expected);
+  });
 });
 
 describe('sameBytes', () => {

@@ -120,13 +120,10 @@ export function base64ToBytes(base64: string): Uint8Array {
   return out;
 }
 
-const sizeUnits = ['Bytes', 'KB', 'MB', 'GB', 'TB', 'PB'];
+const sizeUnits = ['Bytes', 'KB', 'MB', 'GB', 'TB', 'PB'] as const;
 
-/**
- * A byte count in 1024-based units with up to two decimals, trailing zeros dropped: 1312 →
- * "1.28 KB", 1536 → "1.5 KB", 500 → "500 Bytes".
- */
-export function formatBytes(byteCount: number): string {
+/** A byte count in 1024-based units, rounded to two decimals: 1312 → 1.28 KB. */
+export function byteSize(byteCount: number): { value: number; unit: (typeof sizeUnits)[number] } {
   let unit = 0;
   let value = Math.max(0, byteCount);
   while (value >= 1024 && unit < sizeUnits.length - 1) {
@@ -139,7 +136,22 @@ export function formatBytes(byteCount: number): string {
     rounded = 1;
     unit++;
   }
-  return `${rounded} ${sizeUnits[unit]}`;
+  return { value: rounded, unit: sizeUnits[unit] };
+}
+
+const intlSizeUnits = { Bytes: 'byte', KB: 'kilobyte', MB: 'megabyte', GB: 'gigabyte', TB: 'terabyte', PB: 'petabyte' };
+
+/**
+ * A byte count in 1024-based units with up to two decimals, trailing zeros dropped: 1312 →
+ * "1.28 KB", 1536 → "1.5 KB", 500 → "500 Bytes" in English (as the spec writes them); in another
+ * language (`languageTag`, BCP 47), number and unit as that language writes them (Intl): "1,28 kB"
+ * in German, "1,28 ko" in French, "31 Б" in Russian.
+ */
+export function formatBytes(byteCount: number, languageTag = 'en'): string {
+  const { value, unit } = byteSize(byteCount);
+  const number = { maximumFractionDigits: 2, useGrouping: false } as const;
+  if (languageTag === 'en') return `${new Intl.NumberFormat('en', number).format(value)} ${unit}`;
+  return new Intl.NumberFormat(languageTag, { ...number, style: 'unit', unit: intlSizeUnits[unit] }).format(value);
 }
 
 /** The bytes of every part, one after the other, in a new array. */

@@ -9,6 +9,18 @@ describe('regionName', () => {
     ['QQ', undefined],
     ['not a code', undefined],
   ])('%s → %s', (code, name) => {
-    expect(regionName(code)).toBe(name);
+    expect(regionName(code, 'en')).toBe(name);
+  });
+
+  it.each([
+    ['de', 'FR', 'Frankreich'],
+    ['es', 'DE', 'Alemania'],
+    ['fr', 'GB', 'Royaume-Uni'],
+    ['pt', 'US', 'Estados Unidos'],
+    ['ru', 'ZA', 'Южно-Африканская Республика'],
+    ['zh-Hans', 'FR', '法国'],
+    ['de', 'QQ', undefined],
+  ])('in %s, %s → %s', (languageTag, code, name) => {
+    expect(regionName(code, languageTag)).toBe(name);
   });
 });

@@ -12,10 +12,11 @@ const units: readonly [Intl.RelativeTimeFormatUnit, number][] = [
 
 /**
  * How long before or after `nowMs` the instant `thenMs` is, in whole units of the largest unit
- * that fits: "8 years ago", "in 3 hours", "now". Whole units are counted down, as a person would:
- * 8 years and 10 months ago is "8 years ago".
+ * that fits, in the language of `locale` (a BCP 47 tag, the page's: `localeTags[locale]`):
+ * "8 years ago", "in 3 hours", "now". Whole units are counted down, as a person would: 8 years and
+ * 10 months ago is "8 years ago".
  */
-export function formatRelativeTime(thenMs: number, nowMs: number, locale = 'en'): string {
+export function formatRelativeTime(thenMs: number, nowMs: number, locale: string): string {
   const difference = thenMs - nowMs;
   const size = Math.abs(difference);
   const [unit, unitMs] = units.find(([, length]) => size >= length) ?? units[units.length - 1];

@@ -1,3 +1,5 @@
+import { i18nextNamespaceTranslator } from '../i18n/i18next-translator';
+import type { Locale } from '../i18n/locales';
 import { toolWords } from '../i18n/tool-words';
 import type { Messages } from '../i18n/translate';
 import { MessageError, type Message } from '../lib/operation/message';
@@ -8,6 +10,18 @@ import { MessageError, type Message } from '../lib/operation/message';
  */
 export function inEnglish(message: Message, words: Messages = {}): string {
   return toolWords(words).word(message);
+}
+
+const namespaces = new Map<Messages, string>();
+
+/**
+ * A message from logic as the page words it in another language: the tool's English catalogue
+ * `words` and that language's, `translated` (through i18next, as the page reads it).
+ */
+export function inLanguage(locale: Locale, message: Message, words: Messages, translated: Messages): string {
+  let namespace = namespaces.get(translated);
+  if (!namespace) namespaces.set(translated, (namespace = `test:${namespaces.size}`));
+  return toolWords(words, i18nextNamespaceTranslator(locale, namespace, translated)).word(message);
 }
 
 /** A result's error in English words, or the result itself when it succeeded. */

@@ -44,12 +44,7 @@ const OutputActions = memo(function OutputActions({ output, fileName }: OutputAc
   return (
     <>
       {output?.truncated && (
-        <Alert type="info">
-          {t('encode.truncated', {
-            length: output.length.toLocaleString('en-US'),
-            shown: previewChars.toLocaleString('en-US'),
-          })}
-        </Alert>
+        <Alert type="info">{t('encode.truncated', { length: output.length, shown: previewChars })}</Alert>
       )}
       <Group justify="flex-end">
         <CopyButton label={t('encode.copy')} value={output?.full ?? ''} disabled={!output} />

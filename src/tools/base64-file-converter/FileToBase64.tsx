@@ -1,4 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from '../../i18n/i18n';
+import { localeTags } from '../../i18n/locales';
 import { useToolWords } from '../../i18n/tool-words';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { usePastedFiles } from '../../lib/usePastedFiles';
@@ -15,6 +17,7 @@ import { base64FileEncode } from './operations';
 export function FileToBase64() {
   const [file, setFile] = useState<File>();
   const { t, text } = useToolWords(words);
+  const languageTag = localeTags[useTranslation().locale];
   const [{ includePrefix }, set] = useToolState('base64-file-converter', base64FileEncode.fields);
   const onFiles = useCallback((files: File[]) => setFile(files[0]), []);
   usePastedFiles(onFiles);
@@ -24,11 +27,11 @@ export function FileToBase64() {
       file
         ? [
             { label: t('encode.chosen.name'), value: file.name },
-            { label: t('encode.chosen.size'), value: formatBytes(file.size) },
+            { label: t('encode.chosen.size'), value: formatBytes(file.size, languageTag) },
             { label: t('encode.chosen.mimeType'), value: effectiveMimeType(file.type) },
           ]
         : [],
-    [file, t],
+    [file, t, languageTag],
   );
 
   return (

@@ -49,7 +49,7 @@ function partRows(
     {
       label: t('parts.cost'),
       value: String(cost),
-      display: t('parts.costValue', { cost, rounds: (2 ** cost).toLocaleString('en-US') }),
+      display: t('parts.costValue', { cost, rounds: 2 ** cost }),
       copyable: false,
     },
     { label: t('parts.salt'), value: salt },

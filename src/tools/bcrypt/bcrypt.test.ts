@@ -1,5 +1,6 @@
 import { compareSync } from 'bcryptjs';
 import { describe, expect, it } from 'vitest';
+import { i18nextNamespaceTranslator } from '../../i18n/i18next-translator';
 import { toolWords } from '../../i18n/tool-words';
 import { createLatestRunner } from '../../lib/worker/latest-runner';
 import { spawner } from '../../lib/worker/fake-worker';
@@ -20,8 +21,10 @@ import {
 } from './bcrypt';
 import { compareString, hashString, type CompareOutcome, type HashOutcome } from './bcrypt-run';
 import type { CompareRequest, HashRequest } from './bcrypt-requests';
-import { errorInEnglish, inEnglish } from '../../test/words';
+import { errorInEnglish, inEnglish, inLanguage } from '../../test/words';
+import de from './locales/de.json';
 import words from './locales/en.json';
+import fr from './locales/fr.json';
 
 const jBcryptAbc = '$2a$06$If6bvum7DFjUnE9p2uDeDu0YHzrHM6tf.iqN8.yx.jNN1ILEf7h0i';
 const helloCost4 = '$2b$04$ErF7PMjGLKJDoYGj6NuhteQBUMtdUWD5KLPmRpEH5ltpIj5j9.tNO';
@@ -262,5 +265,15 @@ describe('timing', () => {
     expect(hint(10, undefined)).toBe('1,024 rounds: about 100 ms on a typical laptop; each step doubles it.');
     expect(hint(31, undefined)).toBe('2,147,483,648 rounds: about 2.4 days on a typical laptop; each step doubles it.');
     expect(hint(12, 0.25)).toBe('4,096 rounds: about 1 s on this device; each step doubles it.');
+  });
+
+  it('writes durations and rounds as the language writes numbers', () => {
+    expect(inLanguage('de', formatDuration(1640), words, de)).toBe('1,6 s');
+    expect(inLanguage('fr', formatDuration(2.93 * 86_400_000), words, fr)).toBe('2,9 jours');
+    const { t, word } = toolWords(words, i18nextNamespaceTranslator('de', 'tool:bcrypt-test', de));
+    const { rounds, estimate } = costHint(31, undefined);
+    expect(t('saltCount.hintTypical', { rounds, estimate: word(estimate) })).toMatch(
+      /^2\.147\.483\.648 Runden.*2,4 Tage/,
+    );
   });
 });

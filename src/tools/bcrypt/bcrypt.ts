@@ -96,8 +96,9 @@ const hour = 60 * minute;
 const day = 24 * hour;
 const year = 365.25 * day;
 
-function rounded(value: number): string {
-  return value < 10 ? value.toFixed(1).replace(/\.0$/, '') : String(Math.round(value));
+/** One decimal below 10, none from there (the catalogue writes it as the language writes numbers). */
+function rounded(value: number): number {
+  return value < 10 ? Math.round(value * 10) / 10 : Math.round(value);
 }
 
 /** A short human duration: "85 ms", "1.6 s", "27 s", "4.5 min", "3 h", "2.9 days" (`duration.*`). */
@@ -112,7 +113,7 @@ export function formatDuration(ms: number): Message {
 
 /** What the hint under "Salt count:" says: the rounds, and how long a hash of that cost takes here or typically. */
 export interface CostHint {
-  rounds: string;
+  rounds: number;
   estimate: Message;
   /** Timed on this device rather than typical. */
   measured: boolean;
@@ -120,7 +121,7 @@ export interface CostHint {
 
 export function costHint(cost: number, msPerUnit: number | undefined): CostHint {
   return {
-    rounds: (2 ** cost).toLocaleString('en-US'),
+    rounds: 2 ** cost,
     estimate: formatDuration(estimateHashMs(cost, msPerUnit ?? typicalMsPerUnit)),
     measured: msPerUnit !== undefined,
   };

@@ -44,7 +44,12 @@ export default function BenchmarkBuilder() {
   const headings = Object.fromEntries(
     Object.keys(words.table.heading).map((key) => [key, t(`table.heading.${key as keyof Headings}`)]),
   ) as Headings;
-  const columns: TableColumn<ResultCells>[] = columnKeys.map((key) => ({ header: headings[key], accessor: key }));
+  // A suite's name is the person's own (or the default they kept): shown as it is in every language.
+  const columns: TableColumn<ResultCells>[] = columnKeys.map((key) =>
+    key === 'suite'
+      ? { header: headings[key], render: (row) => <span translate="no">{row.suite}</span> }
+      : { header: headings[key], accessor: key },
+  );
   const ranked = rankSuites(suites);
   const cells = ranked.map((row) => resultCells(row, unit));
 

@@ -11,7 +11,7 @@ export function MeansChart({ rows, unit, caption }: { rows: readonly RankedSuite
       <dl className={classes.chart}>
         {rows.map((row) => (
           <div key={row.position} style={{ display: 'contents' }}>
-            <dt>{row.title}</dt>
+            <dt translate="no">{row.title}</dt>
             <dd>
               <div className={classes.bar} style={{ width: `${share(row.mean) * 100}%` }} aria-hidden />
               <span className={classes.barValue}>

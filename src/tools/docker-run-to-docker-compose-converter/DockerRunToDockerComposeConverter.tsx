@@ -29,7 +29,7 @@ const spawnWorker = () =>
 
 export default function DockerRunToDockerComposeConverter() {
   const { t: shell } = useTranslation();
-  const { t, text, word } = useToolWords(words);
+  const { t, text, wordNode } = useToolWords(words);
   const [state, set] = useToolState('docker-run-to-docker-compose-converter', dockerRunToCompose.fields);
   const { command, format, indentSize, existingCompose } = state;
   const request = useMemo<ComposeRequest>(
@@ -46,7 +46,7 @@ export default function DockerRunToDockerComposeConverter() {
   const compose = result?.ok ? result.value : undefined;
   const yaml = compose?.yaml ?? '';
   const errorOf = (field: 'command' | 'existingCompose') =>
-    result && !result.ok && result.error.field === field ? word(result.error.message) : undefined;
+    result && !result.ok && result.error.field === field ? wordNode(result.error.message) : undefined;
 
   return (
     <Card>

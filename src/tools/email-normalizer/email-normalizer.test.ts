@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { inEnglish } from '../../test/words';
+import { inEnglish, inLanguage } from '../../test/words';
 import { normalizeEmail, normalizeEmails, type NormalizeOptions } from './email-normalizer';
+import de from './locales/de.json';
 import words from './locales/en.json';
+import fr from './locales/fr.json';
+import ru from './locales/ru.json';
 import { uniqueNote } from './operations';
 
 const defaults: NormalizeOptions = { moreProviders: false, removeDuplicates: false, unparsable: words.unparsable };
@@ -63,6 +66,15 @@ describe('the unique count', () => {
     [25_000, '25,000 unique addresses'],
   ])('%i reads "%s"', (count, text) => {
     expect(inEnglish(uniqueNote(count), words)).toBe(text);
+  });
+
+  it.each([
+    ['de', de, 25_000, '25.000 eindeutige Adressen'],
+    ['fr', fr, 25_000, '25\u202f000 adresses uniques'],
+    ['ru', ru, 22, '22 уникальных адреса'],
+    ['ru', ru, 1_000_000, '1\u00a0000\u00a0000 уникальных адресов'],
+  ] as const)('in %s, %i reads "%s"', (locale, translated, count, text) => {
+    expect(inLanguage(locale, uniqueNote(count), words, translated)).toBe(text);
   });
 
   it('keeps a "$" in a line that is not an address as it is', () => {

@@ -6,7 +6,7 @@ import { normalizeEmails } from './email-normalizer';
 import words from './locales/en.json';
 
 /** The count of unique addresses, as the page shows it under the output. */
-export const uniqueNote = (count: number) => message('notes.unique', { count, number: count.toLocaleString('en') });
+export const uniqueNote = (count: number) => message('notes.unique', { count });
 
 // Nothing is stored (the spec); a link still carries the addresses and options.
 export const emailNormalize = operationOf<typeof words>()({

@@ -18,7 +18,8 @@ export const EmojiCard = memo(function EmojiCard({ info, onCopied }: EmojiCardPr
   return (
     <div className={classes.card}>
       <EmojiButton emoji={info.emoji} title={info.title} onCopied={onCopied} />
-      <div className={classes.title} title={info.title}>
+      {/* Unicode names the emojis in English only. */}
+      <div className={classes.title} title={info.title} translate="no" lang="en">
         {info.title}
       </div>
       <div className={classes.codes}>
@@ -55,6 +56,8 @@ export function EmojiButton({
         className={classes.emoji}
         data-size={size}
         aria-label={say('button', { emoji, title })}
+        // Named by the emoji and its Unicode name, which is English only.
+        translate="no"
         title={t('ui.copy')}
         onClick={() => void onClick()}
       >

@@ -1,7 +1,7 @@
 import { Group, Stack } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { startTransition, useEffect, useMemo, useState } from 'react';
-import { useToolWords } from '../../i18n/tool-words';
+import { useToolWords, type ToolKey } from '../../i18n/tool-words';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { useDebouncedWhenLarge } from '../../lib/useDebouncedWhenLarge';
 import { Alert } from '../../ui/alert/Alert';
@@ -18,6 +18,19 @@ import words from './locales/en.json';
 import { emojiSearch } from './operations';
 import { useEmojiSearch } from './useEmojiSearch';
 import { useRecentEmojis } from './useRecentEmojis';
+
+/** Unicode's emoji groups, in the language shown. */
+const groupHeadings: Record<(typeof emojiGroups)[number], ToolKey<typeof words>> = {
+  'Smileys & Emotion': 'groups.smileysEmotion',
+  'People & Body': 'groups.peopleBody',
+  'Animals & Nature': 'groups.animalsNature',
+  'Food & Drink': 'groups.foodDrink',
+  'Travel & Places': 'groups.travelPlaces',
+  Activities: 'groups.activities',
+  Objects: 'groups.objects',
+  Symbols: 'groups.symbols',
+  Flags: 'groups.flags',
+};
 import classes from './EmojiPicker.module.css';
 
 const { skinTone } = emojiSearch.fields;
@@ -42,7 +55,7 @@ export default function EmojiPicker() {
       return [{ heading: t('result'), emojis: tone(found) }];
     }
     return emojiGroups.map((group) => ({
-      heading: group,
+      heading: t(groupHeadings[group]),
       emojis: tone(catalogue.value!.filter((info) => info.group === group)),
     }));
   }, [catalogue.value, byEmoji, search.found, state.skinTone, t]);

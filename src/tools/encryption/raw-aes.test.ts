@@ -2,9 +2,11 @@ import { createCipheriv, createDecipheriv, pbkdf2Sync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hexToBytes } from '../../lib/hex';
 import { randomHex } from '../../lib/random';
-import { inEnglish } from '../../test/words';
+import { inEnglish, inLanguage } from '../../test/words';
 import { decryptionError } from './encryption';
+import de from './locales/de.json';
 import words from './locales/en.json';
+import ru from './locales/ru.json';
 import {
   ciphertextHexMessage,
   ivMessage,
@@ -179,6 +181,12 @@ describe('parsers', () => {
 
   it('says the iteration range in words', () => {
     expect(inEnglish(iterationsMessage, words)).toBe('Iterations must be an integer between 1 and 10,000,000');
+    expect(inLanguage('de', iterationsMessage, words, de)).toBe(
+      'Die Iterationen müssen eine ganze Zahl zwischen 1 und 10.000.000 sein',
+    );
+    expect(inLanguage('ru', iterationsMessage, words, ru)).toBe(
+      'Число итераций должно быть целым числом от 1 до 10\u00a0000\u00a0000',
+    );
   });
 
   it('reads ciphertext hex with spaces, refuses the rest', () => {

@@ -29,10 +29,7 @@ export const maxIterations = 10_000_000;
 
 export const keyMessage: Message = message('errors.key');
 export const saltMessage: Message = message('errors.salt');
-export const iterationsMessage: Message = message('errors.iterations', {
-  min: minIterations,
-  max: maxIterations.toLocaleString('en-US'),
-});
+export const iterationsMessage: Message = message('errors.iterations', { min: minIterations, max: maxIterations });
 export const ciphertextHexMessage: Message = message('errors.ciphertextHex');
 
 export function ivMessage(mode: RawAesMode): Message {

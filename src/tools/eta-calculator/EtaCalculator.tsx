@@ -1,4 +1,7 @@
 import { Group, SimpleGrid, Stack } from '@mantine/core';
+import type { Locale as DateLocale } from 'date-fns';
+import { useEffect, useState } from 'react';
+import { useTranslation } from '../../i18n/i18n';
 import { useToolWords } from '../../i18n/tool-words';
 import { parseDecimalText } from '../../lib/decimal-text';
 import { fromDateTimeLocal } from '../../lib/date-time-local';
@@ -11,6 +14,7 @@ import { FieldControls } from '../../ui/field-controls/FieldControls';
 import { NumberInput } from '../../ui/number-input/NumberInput';
 import { PresetButtons } from '../../ui/preset-buttons/PresetButtons';
 import { Note } from '../../ui/text/Note';
+import { englishDateLocale, loadDateLocale } from './date-locales';
 import { downloadDurationMs, remainingMs, timeUnitMs, totalDurationMs, type TimeUnit } from './eta-calculator';
 import { EndFields } from './EndFields';
 import words from './locales/en.json';
@@ -43,6 +47,26 @@ function PositiveBox({ label, value, onChange, hideLabel }: PositiveBoxProps) {
   );
 }
 
+/** date-fns' locale of the page's language, once loaded (English comes with the tool). */
+function useDateLocale(): DateLocale | undefined {
+  const { locale } = useTranslation();
+  const [loaded, setLoaded] = useState<{ locale: string; dateLocale: DateLocale }>();
+  useEffect(() => {
+    if (locale === 'en') return undefined;
+    let current = true;
+    loadDateLocale(locale).then(
+      (dateLocale) => current && setLoaded({ locale, dateLocale }),
+      // Not fetched (offline before a first visit in that language): English, rather than nothing.
+      () => current && setLoaded({ locale, dateLocale: englishDateLocale }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+  if (locale === 'en') return englishDateLocale;
+  return loaded?.locale === locale ? loaded.dateLocale : undefined;
+}
+
 export default function EtaCalculator() {
   const { t, text } = useToolWords(words);
   const [state, set] = useToolState('eta-calculator', fields);
@@ -56,6 +80,7 @@ export default function EtaCalculator() {
     />
   );
   const now = useNow(true, nowRefreshMs);
+  const dateLocale = useDateLocale();
   const duration = totalDurationMs(
     parseDecimalText(state.amount),
     parseDecimalText(state.perSpan),
@@ -106,6 +131,7 @@ export default function EtaCalculator() {
           ]}
         />
         <EndFields
+          dateLocale={dateLocale}
           durationMs={duration}
           start={fromDateTimeLocal(state.startedAt)}
           now={now}
@@ -120,6 +146,7 @@ export default function EtaCalculator() {
           {choice('elapsedUnit')}
         </Group>
         <EndFields
+          dateLocale={dateLocale}
           durationMs={remaining}
           start={now}
           now={now}
@@ -138,6 +165,7 @@ export default function EtaCalculator() {
           {choice('speedUnit')}
         </Group>
         <EndFields
+          dateLocale={dateLocale}
           durationMs={download}
           start={now}
           now={now}

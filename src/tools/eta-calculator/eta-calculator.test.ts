@@ -1,4 +1,7 @@
+import { de, es, fr, ptBR, ru, zhCN } from 'date-fns/locale';
 import { describe, expect, it } from 'vitest';
+import { locales } from '../../i18n/locales';
+import { englishDateLocale, loadDateLocale } from './date-locales';
 import {
   downloadDurationMs,
   endOf,
@@ -27,6 +30,32 @@ describe('formatDurationText', () => {
     [0, '0 ms'],
   ])('%d ms → %s', (duration, expected) => {
     expect(formatDurationText(duration)).toBe(expected);
+  });
+});
+
+describe('in the page language', () => {
+  const start = new Date(2024, 0, 10, 9, 0);
+  const end = endOf(start, totalDurationMs(186, 3, 5, 'minutes')!)!;
+
+  it('writes durations with its own words and plurals', () => {
+    expect(formatDurationText(90_000_000, de)).toBe('1 Tag 1 Stunde');
+    expect(formatDurationText(100_500, fr)).toBe('1 minute 40 secondes 500 ms');
+    expect(formatDurationText(18_600_000, ru)).toBe('5 часов 10 минут');
+    expect(formatDurationText(2 * 3_600_000 + 22 * 60_000, ru)).toBe('2 часа 22 минуты');
+    expect(formatDurationText(0, zhCN)).toBe('0 ms');
+  });
+
+  it('says when it ends, relative and in full', () => {
+    expect(formatEndRelative(end, start, de)).toBe('heute um 14:10');
+    expect(formatEndRelative(end, start, es)).toBe('hoy a las 14:10');
+    expect(formatEndAbsolute(end, de)).toBe('Mittwoch, 10. Januar 2024 um 14:10:00');
+    expect(formatEndAbsolute(end, ptBR)).toBe('quarta-feira, 10 de janeiro de 2024 às 14:10:00');
+  });
+
+  it('loads the locale of each app language, English from the start', async () => {
+    expect(englishDateLocale.code).toBe('en-GB');
+    const codes = await Promise.all(locales.map(async (locale) => (await loadDateLocale(locale)).code));
+    expect(codes).toEqual(['en-GB', 'de', 'es', 'fr', 'pt-BR', 'ru', 'zh-CN']);
   });
 });
 

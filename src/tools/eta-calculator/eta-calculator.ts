@@ -1,5 +1,5 @@
-import { addMilliseconds, format, formatDuration, formatRelative, isValid } from 'date-fns';
-import { enGB } from 'date-fns/locale';
+import { addMilliseconds, format, formatDuration, formatRelative, isValid, type Locale as DateLocale } from 'date-fns';
+import { enGB } from 'date-fns/locale/en-GB';
 
 export const timeUnits = ['milliseconds', 'seconds', 'minutes', 'hours', 'days'] as const;
 export type TimeUnit = (typeof timeUnits)[number];
@@ -32,16 +32,17 @@ export function totalDurationMs(
 }
 
 /**
- * A duration in English, largest part first, parts of zero left out: "5 hours 10 minutes",
- * "1 day 1 hour", "1 minute 40 seconds 500 ms", "333 ms".
+ * A duration in words, largest part first, parts of zero left out: "5 hours 10 minutes",
+ * "1 day 1 hour", "1 minute 40 seconds 500 ms", "333 ms"; in British English unless `locale` (one of
+ * date-fns', see date-locales.ts) says otherwise.
  */
-export function formatDurationText(durationMs: number): string {
+export function formatDurationText(durationMs: number, locale: DateLocale = enGB): string {
   const days = Math.floor(durationMs / timeUnitMs.days);
   const hours = Math.floor((durationMs % timeUnitMs.days) / timeUnitMs.hours);
   const minutes = Math.floor((durationMs % timeUnitMs.hours) / timeUnitMs.minutes);
   const seconds = Math.floor((durationMs % timeUnitMs.minutes) / timeUnitMs.seconds);
   const milliseconds = Math.floor(durationMs % timeUnitMs.seconds);
-  const parts = formatDuration({ days, hours, minutes, seconds }, { locale: enGB });
+  const parts = formatDuration({ days, hours, minutes, seconds }, { locale });
   const text = milliseconds > 0 ? `${parts} ${milliseconds} ms` : parts;
   return text.trim() || '0 ms';
 }
@@ -52,14 +53,20 @@ export function endOf(start: Date, durationMs: number): Date | undefined {
   return isValid(end) ? end : undefined;
 }
 
-/** `end` as seen from `now`, in British English: "today at 14:10", "Friday at 09:00", "18/01/2024". */
-export function formatEndRelative(end: Date, now: Date): string {
-  return formatRelative(end, now, { locale: enGB });
+/**
+ * `end` as seen from `now`, in British English unless `locale` says otherwise: "today at 14:10",
+ * "Friday at 09:00", "18/01/2024"; "heute um 14:10".
+ */
+export function formatEndRelative(end: Date, now: Date, locale: DateLocale = enGB): string {
+  return formatRelative(end, now, { locale });
 }
 
-/** `end` in full: "Wednesday 10 January 2024, 14:10:00". */
-export function formatEndAbsolute(end: Date): string {
-  return format(end, 'EEEE d MMMM yyyy, HH:mm:ss', { locale: enGB });
+/**
+ * `end` in full: "Wednesday 10 January 2024, 14:10:00" (the spec's form) in English, the language's
+ * own full date and time in another ("Mittwoch, 10. Januar 2024 um 14:10:00").
+ */
+export function formatEndAbsolute(end: Date, locale: DateLocale = enGB): string {
+  return format(end, locale.code === enGB.code ? 'EEEE d MMMM yyyy, HH:mm:ss' : 'PPPPpp', { locale });
 }
 
 /**

@@ -41,8 +41,9 @@ function ending(durationMs: number | undefined, start: Date | undefined) {
   };
 }
 
-// Durations and dates are in British English, as the spec has them (date-fns' enGB); end dates in
-// the host's time zone, relative ones as seen now. Empty or zero numbers give blank outputs.
+// Durations and dates are in British English, as the spec has them (date-fns' enGB; the page writes
+// them in its own language, see date-locales.ts); end dates in the host's time zone, relative ones as
+// seen now. Empty or zero numbers give blank outputs.
 export const etaTotal = operation({
   id: 'eta-total',
   description: 'total.description',

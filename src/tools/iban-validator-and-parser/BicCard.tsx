@@ -1,4 +1,6 @@
 import { useCallback } from 'react';
+import { useTranslation } from '../../i18n/i18n';
+import { localeTags } from '../../i18n/locales';
 import { useToolWords } from '../../i18n/tool-words';
 import { err } from '../../lib/result';
 import { DecoderCard } from '../../ui/decoder-card/DecoderCard';
@@ -9,12 +11,13 @@ import words from './locales/en.json';
 /** A BIC (SWIFT code) checked and split: bank, country, location and branch. */
 export function BicCard({ bic, onChange }: { bic: string; onChange: (bic: string) => void }) {
   const { t, word } = useToolWords(words);
+  const languageTag = localeTags[useTranslation().locale];
   const decode = useCallback(
     (text: string) => {
-      const parsed = parseBic(text);
+      const parsed = parseBic(text, languageTag);
       return parsed.ok ? parsed : err(word(parsed.error));
     },
-    [word],
+    [word, languageTag],
   );
   const bicTables = useCallback(
     (parts: BicParts) => {

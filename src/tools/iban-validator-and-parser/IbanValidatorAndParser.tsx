@@ -1,5 +1,7 @@
 import { Group, Stack } from '@mantine/core';
 import { useMemo } from 'react';
+import { useTranslation } from '../../i18n/i18n';
+import { localeTags } from '../../i18n/locales';
 import { useToolWords } from '../../i18n/tool-words';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { Card } from '../../ui/card/Card';
@@ -18,7 +20,8 @@ const grouped = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
 export default function IbanValidatorAndParser() {
   const { t } = useToolWords(words);
   const [state, set] = useToolState('iban-validator-and-parser', fields);
-  const report = useMemo(() => inspectIban(state.iban), [state.iban]);
+  const languageTag = localeTags[useTranslation().locale];
+  const report = useMemo(() => inspectIban(state.iban, languageTag), [state.iban, languageTag]);
   return (
     <Stack gap="lg">
       <Card>

@@ -61,6 +61,13 @@ describe('parseBic', () => {
     });
   });
 
+  it("names the country in the page's language", () => {
+    const bic = parseBic('nedszajjxxx', 'de');
+    expect(bic.ok && bic.value.countryName).toBe('Südafrika');
+    expect(inspectIban('GB29NWBK60161331926819', 'fr')?.countryName).toBe('Royaume-Uni');
+    expect(inspectIban('GB29NWBK60161331926819')?.countryName).toBe('United Kingdom');
+  });
+
   it('says what is wrong', () => {
     expect(errorInEnglish(parseBic('NEDS'), words)).toBe('No BIC country');
     expect(errorInEnglish(parseBic('NEDSZA'), words)).toBe('Wrong BIC format');

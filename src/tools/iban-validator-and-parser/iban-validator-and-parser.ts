@@ -76,7 +76,7 @@ function correctedIban(iban: string, errors: readonly ValidationErrorsIBAN[]): s
 const longestChecked = 64;
 
 /** What the IBAN in `text` holds and what is wrong with it; undefined for blank text. */
-export function inspectIban(text: string): IbanReport | undefined {
+export function inspectIban(text: string, languageTag = 'en'): IbanReport | undefined {
   const iban = compactIban(text);
   if (iban === '') return undefined;
   const friendly = friendlyFormatIBAN(iban) ?? iban;
@@ -104,7 +104,7 @@ export function inspectIban(text: string): IbanReport | undefined {
   return {
     ...report,
     countryCode: parts.countryCode,
-    countryName: parts.countryCode && regionName(parts.countryCode),
+    countryName: parts.countryCode && regionName(parts.countryCode, languageTag),
     bban: parts.bban,
     bank: parts.bankIdentifier,
     branch: parts.branchIdentifier,
@@ -129,8 +129,11 @@ export interface BicParts {
   testBic: boolean;
 }
 
-/** The parts of a BIC (SWIFT code), or what is wrong with it (ibantools finds one thing at most). */
-export function parseBic(text: string): Result<BicParts, Message> {
+/**
+ * The parts of a BIC (SWIFT code), or what is wrong with it (ibantools finds one thing at most); its
+ * country named in the language of `languageTag` (BCP 47).
+ */
+export function parseBic(text: string, languageTag = 'en'): Result<BicParts, Message> {
   const bic = text.trim().toUpperCase();
   const validation = validateBIC(bic);
   if (!validation.valid) return err(message(bicErrorCodes[validation.errorCodes[0]]));
@@ -139,7 +142,7 @@ export function parseBic(text: string): Result<BicParts, Message> {
   return ok({
     bankCode: parts.bankCode ?? '',
     countryCode,
-    countryName: regionName(countryCode),
+    countryName: regionName(countryCode, languageTag),
     locationCode: parts.locationCode ?? '',
     branchCode: parts.branchCode ?? undefined,
     testBic: parts.testBIC,

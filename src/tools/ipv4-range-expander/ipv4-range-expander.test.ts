@@ -3,7 +3,7 @@ import { ipv4AddressCount, parseIpv4 } from '../../lib/ipv4/address';
 import { formatIpv4Block } from '../../lib/ipv4/block';
 import type { Message } from '../../lib/operation/message';
 import type { Result } from '../../lib/result';
-import { errorInEnglish, inEnglish } from '../../test/words';
+import { errorInEnglish, inEnglish, inLanguage } from '../../test/words';
 import {
   exactCover,
   expandRange,
@@ -13,7 +13,9 @@ import {
   readAddress,
   splitRangeText,
 } from './ipv4-range-expander';
+import de from './locales/de.json';
 import words from './locales/en.json';
+import es from './locales/es.json';
 
 const ip = (text: string) => parseIpv4(text) as number;
 const expand = (start: string, end: string) => expandRange(ip(start), ip(end));
@@ -73,6 +75,13 @@ describe('listAddresses', () => {
     expect(list.total).toBe(16_777_216);
     expect(list.text.split('\n').at(-1)).toBe('10.0.15.255');
     expect(inEnglish(listedNotice(list) as Message, words)).toBe('The first 4,096 of 16,777,216 addresses.');
+    expect(inLanguage('de', listedNotice(list) as Message, words, de)).toBe(
+      'Die ersten 4.096 von 16.777.216 Adressen.',
+    );
+    // Spanish groups numbers of five digits and more only.
+    expect(inLanguage('es', listedNotice(list) as Message, words, es)).toBe(
+      'Las primeras 4096 de 16.777.216 direcciones.',
+    );
   });
 });
 

@@ -10,6 +10,8 @@ export const maxListedAddresses = 4096;
 /** The end comes before the start. */
 export const reversedRangeError: Message = message('errors.reversed');
 
+// The counts of the range table are values to copy, and the output of the operation: written
+// one way, whatever the page's language.
 const thousands = (count: number) => count.toLocaleString('en-US');
 
 /** An address field's value, or why not; undefined while it is blank. */
@@ -76,7 +78,7 @@ export function listAddresses(start: number, end: number, max = maxListedAddress
 
 /** That the list stops short of the range, when it does. */
 export function listedNotice({ shown, total }: AddressList): Message | undefined {
-  return shown < total ? message('list.firstOnly', { shown: thousands(shown), total: thousands(total) }) : undefined;
+  return shown < total ? message('list.firstOnly', { shown, total }) : undefined;
 }
 
 const rangeText = /^\s*(\S+?)\s*[-–—]\s*(\S+)\s*$/;

@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { useTranslation } from '../../i18n/i18n';
+import { localeTags } from '../../i18n/locales';
 import { useToolWords, type ToolWords } from '../../i18n/tool-words';
 import { Card } from '../../ui/card/Card';
 import { NumberInput } from '../../ui/number-input/NumberInput';
@@ -9,14 +11,14 @@ import words from './locales/en.json';
 import { ipv4SubnetSplit } from './operations';
 import { maxSubnets, type Subnet } from './subnet-split';
 
-const columnsOf = (t: ToolWords<typeof words>['t']): readonly TableColumn<Subnet>[] => [
+const columnsOf = (t: ToolWords<typeof words>['t'], numbers: Intl.NumberFormat): readonly TableColumn<Subnet>[] => [
   { header: t('split.heading.subnet'), render: (subnet) => <TextCopyable value={subnet.cidr} /> },
   { header: t('split.heading.firstAddress'), accessor: 'firstHost' },
   { header: t('split.heading.lastAddress'), accessor: 'lastHost' },
   { header: t('split.heading.broadcastAddress'), render: (subnet) => subnet.broadcast || '—' },
   {
     header: t('split.heading.usableHosts'),
-    render: (subnet) => subnet.usableHosts.toLocaleString('en-US'),
+    render: (subnet) => numbers.format(subnet.usableHosts),
     align: 'right',
   },
 ];
@@ -31,7 +33,8 @@ interface SubnetSplitCardProps {
 /** The block cut into equal subnets: a plan of the networks it can hold. */
 export function SubnetSplitCard({ ip, count, onCountChange }: SubnetSplitCardProps) {
   const { t, word } = useToolWords(words);
-  const columns = useMemo(() => columnsOf(t), [t]);
+  const { locale } = useTranslation();
+  const columns = useMemo(() => columnsOf(t, new Intl.NumberFormat(localeTags[locale])), [t, locale]);
   const split = useMemo(() => ipv4SubnetSplit.run(ip, { ip, subnets: count }), [ip, count]);
   const error = split.ok ? undefined : word(split.error);
   const asked = Number(count);

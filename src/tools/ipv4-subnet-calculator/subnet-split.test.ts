@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseIpv4Block } from '../../lib/ipv4/block';
-import { errorInEnglish } from '../../test/words';
+import { errorInEnglish, inLanguage } from '../../test/words';
+import de from './locales/de.json';
 import words from './locales/en.json';
+import ru from './locales/ru.json';
 import { parseSubnetCount, splitBlock, subnetCountError } from './subnet-split';
 
 const block = (text: string) => parseIpv4Block(text)!;
@@ -82,5 +84,18 @@ describe('parseSubnetCount', () => {
 
   it('says which counts it takes', () => {
     expect(errorInEnglish(parseSubnetCount('1'), words)).toBe('Enter a whole number of subnets from 2 to 4,096');
+  });
+
+  it('writes the largest count as the language writes numbers', () => {
+    expect(inLanguage('de', subnetCountError, words, de)).toBe(
+      'Gib eine ganze Zahl von Subnetzen zwischen 2 und 4.096 ein',
+    );
+    expect(inLanguage('ru', subnetCountError, words, ru)).toBe('Введите целое число подсетей от 2 до 4\u00a0096');
+    const split = splitBlock(block('10.0.0.0/8'), 4096);
+    expect(split.ok).toBe(true);
+    const tooMany = splitBlock(block('10.0.0.0/20'), 8192);
+    expect(tooMany.ok || inLanguage('de', tooMany.error, words, de)).toBe(
+      'Ein /20-Block lässt sich in höchstens 4.096 Subnetze aufteilen',
+    );
   });
 });

@@ -8,7 +8,7 @@ import { hostRange } from './ipv4-subnet-calculator';
 /** The most subnets a split lists. */
 export const maxSubnets = 4096;
 
-export const subnetCountError: Message = message('errors.subnetCount', { max: maxSubnets.toLocaleString('en-US') });
+export const subnetCountError: Message = message('errors.subnetCount', { max: maxSubnets });
 
 export interface Subnet {
   cidr: string;
@@ -39,7 +39,7 @@ export function splitBlock(block: Ipv4Block, count: number): Result<SubnetSplit,
   const prefix = block.prefix + extraBits;
   if (block.prefix === 32) return err(message('errors.singleAddress'));
   if (prefix > 32) {
-    const most = Math.min(blockSize(block.prefix), maxSubnets).toLocaleString('en-US');
+    const most = Math.min(blockSize(block.prefix), maxSubnets);
     return err(message('errors.splitsAtMost', { prefix: block.prefix, most }));
   }
   const first = networkOf(block.address, block.prefix);

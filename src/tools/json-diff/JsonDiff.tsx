@@ -27,7 +27,7 @@ const spawnWorker = () => new Worker(new URL('./json-diff.worker.ts', import.met
 
 export default function JsonDiff() {
   const toolWords = useToolWords(words);
-  const { t, text, word } = toolWords;
+  const { t, text, wordNode } = toolWords;
   const [state, set] = useToolState('json-diff', jsonDiff.fields);
   const { first, second, ignoreArrayOrder } = state;
   const request = useMemo<JsonDiffRequest>(
@@ -55,7 +55,7 @@ export default function JsonDiff() {
             value={first}
             onChange={(value) => set('first', value)}
             placeholder={t('placeholder')}
-            error={outcome?.firstError && word(outcome.firstError)}
+            error={outcome?.firstError && wordNode(outcome.firstError)}
           />
           <TextFileInput
             label={t('second.label')}
@@ -63,7 +63,7 @@ export default function JsonDiff() {
             value={second}
             onChange={(value) => set('second', value)}
             placeholder={t('placeholder')}
-            error={outcome?.secondError && word(outcome.secondError)}
+            error={outcome?.secondError && wordNode(outcome.secondError)}
           />
         </SimpleGrid>
       </Card>
@@ -78,7 +78,7 @@ export default function JsonDiff() {
       {ignoreArrayOrder && <Note>{t('ignoreArrayOrder.note')}</Note>}
       <RunStatus running={work.busy} label={t('comparing')} />
       {work.error && <Alert type="error">{work.error}</Alert>}
-      {comparison && !comparison.ok && <Alert type="warning">{word(comparison.error)}</Alert>}
+      {comparison && !comparison.ok && <Alert type="warning">{wordNode(comparison.error)}</Alert>}
       {comparison?.ok && (
         <Result comparison={comparison.value} onlyDifferences={state.onlyDifferences} onSwap={swap} words={toolWords} />
       )}

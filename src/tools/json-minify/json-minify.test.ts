@@ -1,4 +1,5 @@
-import { errorInEnglish, inEnglish } from '../../test/words';
+import { errorInEnglish, inEnglish, inLanguage } from '../../test/words';
+import de from './locales/de.json';
 import words from './locales/en.json';
 import { describe, expect, it } from 'vitest';
 import { defaultJsonMinifyInput, minifyJson, sizeSummary } from './json-minify';
@@ -90,5 +91,11 @@ describe('sizeSummary', () => {
     const result = minifyJson('[ "é" ]', undefined);
     expect(result.ok && result.value).toBe('["é"]');
     expect(summaryOf(result)).toEqual(['8 B → 6 B, −25 %']);
+  });
+
+  it('writes the sizes as the language writes numbers', () => {
+    const note = { code: 'notes.sizes', values: sizeSummary(2_097_152, 1_572_864) };
+    expect(inLanguage('de', note, words, de)).toBe('2 MB → 1,5 MB, −25 %');
+    expect(inEnglish({ code: 'notes.sizes', values: sizeSummary(1023, 1023) }, words)).toBe('1023 B → 1023 B, 0 %');
   });
 });

@@ -1,5 +1,7 @@
 import { Group, Stack } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
+import { useTranslation } from '../../i18n/i18n';
+import { localeTags } from '../../i18n/locales';
 import { useToolWords } from '../../i18n/tool-words';
 import { err } from '../../lib/result';
 import { useToolState } from '../../lib/tool-state/useToolState';
@@ -24,6 +26,7 @@ export default function JwtParser() {
   const { t, word } = toolWords;
   const [{ token, key, keyBase64 }, set] = useToolState('jwt-parser', fields);
   const now = useNow(true, nowRefreshMs)?.getTime();
+  const languageTag = localeTags[useTranslation().locale];
 
   // Decoded once for the card and the signature check alike.
   const decoding = useMemo(() => decodeJwt(token), [token]);
@@ -36,10 +39,10 @@ export default function JwtParser() {
   );
   const tables = useCallback(
     (jwt: DecodedJwt) => [
-      { caption: t('decode.header'), rows: claimRows(jwt.header, now, toolWords) },
-      { caption: t('decode.payload'), rows: claimRows(jwt.payload, now, toolWords) },
+      { caption: t('decode.header'), rows: claimRows(jwt.header, { nowMs: now, languageTag }, toolWords) },
+      { caption: t('decode.payload'), rows: claimRows(jwt.payload, { nowMs: now, languageTag }, toolWords) },
     ],
-    [now, t, toolWords],
+    [now, languageTag, t, toolWords],
   );
   const summary = (jwt: DecodedJwt) => (
     <>

@@ -1,4 +1,6 @@
 import { Group } from '@mantine/core';
+import { useTranslation } from '../../i18n/i18n';
+import { localeTags } from '../../i18n/locales';
 import { useToolWords } from '../../i18n/tool-words';
 import { formatRelativeTime } from '../../lib/relative-time';
 import { Text } from '../../ui/text/Text';
@@ -8,6 +10,7 @@ import words from './locales/en.json';
 /** "Expired", "Not valid yet" or "Time claims OK", from exp and nbf; nothing without them. */
 export function TimeStatusLine({ payload, nowMs }: { payload: readonly Claim[]; nowMs: number }) {
   const { t, word } = useToolWords(words);
+  const { locale } = useTranslation();
   const status = timeStatus(payload, nowMs);
   const note = timeNote(payload, nowMs);
   if (status.kind === 'none' || note === undefined) return null;
@@ -24,7 +27,7 @@ export function TimeStatusLine({ payload, nowMs }: { payload: readonly Claim[]; 
       </Text>
       {when !== undefined && (
         <Text size="sm" tone="dimmed" inline>
-          {t('decode.ago', { ago: formatRelativeTime(when, nowMs) })}
+          {t('decode.ago', { ago: formatRelativeTime(when, nowMs, localeTags[locale]) })}
         </Text>
       )}
     </Group>

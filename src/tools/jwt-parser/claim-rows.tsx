@@ -29,8 +29,18 @@ function ClaimName({ name, text }: { name: string; text: Words['text'] }) {
   );
 }
 
-/** An instant as ISO-8601 UTC, how long ago (once the clock is known), and local time on hover. */
-function InstantNote({ instantMs, nowMs, t }: { instantMs: number; nowMs: number | undefined; t: Words['t'] }) {
+/** The clock and language the rows are read in: `languageTag` is the page's (`localeTags[locale]`). */
+interface Reading {
+  nowMs: number | undefined;
+  languageTag: string;
+}
+
+/**
+ * An instant as ISO-8601 UTC, how long ago (once the clock is known), and local time on hover, the
+ * last two in the page's language.
+ */
+function InstantNote({ instantMs, reading, t }: { instantMs: number; reading: Reading; t: Words['t'] }) {
+  const { nowMs, languageTag } = reading;
   const iso = new Date(instantMs).toISOString();
   if (nowMs === undefined)
     return (
@@ -39,17 +49,17 @@ function InstantNote({ instantMs, nowMs, t }: { instantMs: number; nowMs: number
       </Text>
     );
   return (
-    <Tooltip label={new Date(instantMs).toLocaleString()}>
+    <Tooltip label={new Date(instantMs).toLocaleString(languageTag)}>
       <span>
         <Text inline tone="dimmed">
-          {t('decode.instantAgo', { iso, ago: formatRelativeTime(instantMs, nowMs) })}
+          {t('decode.instantAgo', { iso, ago: formatRelativeTime(instantMs, nowMs, languageTag) })}
         </Text>
       </span>
     </Tooltip>
   );
 }
 
-function ClaimValue({ claim, nowMs, words: { t, text } }: { claim: Claim; nowMs: number | undefined; words: Words }) {
+function ClaimValue({ claim, reading, words: { t, text } }: { claim: Claim; reading: Reading; words: Words }) {
   const algorithm = friendlyAlgorithm(claim.name, claim.value);
   const instantMs = claimInstantMs(claim.name, claim.value);
   return (
@@ -58,17 +68,17 @@ function ClaimValue({ claim, nowMs, words: { t, text } }: { claim: Claim; nowMs:
         {formatClaimValue(claim.value) ?? t('tooDeep')}
       </Text>
       {algorithm && <Text inline tone="dimmed">{` (${text(algorithm)})`}</Text>}
-      {instantMs !== undefined && <InstantNote instantMs={instantMs} nowMs={nowMs} t={t} />}
+      {instantMs !== undefined && <InstantNote instantMs={instantMs} reading={reading} t={t} />}
     </>
   );
 }
 
 /** One row per claim, in token order: its name and meaning, its value and what it means. */
-export function claimRows(claims: readonly Claim[], nowMs: number | undefined, toolWords: Words): KeyValueRow[] {
+export function claimRows(claims: readonly Claim[], reading: Reading, toolWords: Words): KeyValueRow[] {
   return claims.map((claim) => ({
     label: claim.name,
     labelDisplay: <ClaimName name={claim.name} text={toolWords.text} />,
     value: formatClaimValue(claim.value) ?? toolWords.t('tooDeep'),
-    display: <ClaimValue claim={claim} nowMs={nowMs} words={toolWords} />,
+    display: <ClaimValue claim={claim} reading={reading} words={toolWords} />,
   }));
 }

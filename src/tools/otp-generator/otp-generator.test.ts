@@ -25,8 +25,10 @@ import {
   type KeyUriParts,
   type OtpAlgorithm,
 } from './otp-generator';
-import { errorInEnglish, inEnglish } from '../../test/words';
+import { errorInEnglish, inEnglish, inLanguage } from '../../test/words';
+import de from './locales/de.json';
 import words from './locales/en.json';
+import fr from './locales/fr.json';
 
 /** The countdown's text, as the page words it. */
 const nextInText = (seconds: number) => toolWords(words).t('codes.nextIn', { seconds: paddedSeconds(seconds) });
@@ -190,6 +192,13 @@ describe('issuer and account', () => {
     );
     expect(errorInEnglish(checkLabel('account', 'x'.repeat(5_000_000)), words)).toBe(
       'Keep the account to 1,000 characters or fewer',
+    );
+    const tooLong = checkLabel('issuer', 'x'.repeat(1001));
+    expect(tooLong.ok || inLanguage('de', tooLong.error, words, de)).toBe(
+      'Der Aussteller darf höchstens 1.000 Zeichen lang sein',
+    );
+    expect(tooLong.ok || inLanguage('fr', tooLong.error, words, fr)).toBe(
+      'Limitez l’émetteur à 1\u202f000\u00a0caractères',
     );
   });
 });

@@ -23,7 +23,7 @@ export const periodRange = { min: 1, max: 300 } as const;
 /** Past this an issuer or account is no name an authenticator shows, and the key URI no QR code holds. */
 export const maxLabelLength = 1_000;
 export const labelTooLongError = (name: 'issuer' | 'account'): Message =>
-  message(`errors.${name}TooLong`, { max: maxLabelLength.toLocaleString('en-US') });
+  message(`errors.${name}TooLong`, { max: maxLabelLength });
 
 /** An issuer or account, checked for length. */
 export function checkLabel(name: 'issuer' | 'account', text: string): Result<string, Message> {

@@ -16,6 +16,7 @@ import { passwordStrength } from './operations';
 import {
   analysePassword,
   attackerSpeedIds,
+  durationText,
   formatEntropy,
   formatScore,
   guessesPerSecondOf,
@@ -25,12 +26,13 @@ import { StrengthMeter } from './StrengthMeter';
 const { fields } = passwordStrength;
 
 export default function PasswordStrengthAnalyser() {
-  const { t, text } = useToolWords(words);
+  const { t, text, word } = useToolWords(words);
   const passwordId = useId();
   const [{ password, speed }, set] = useToolState('password-strength-analyser', fields);
   const speeds = attackerSpeedIds.map((value) => ({ value, label: text(fields.speed.choiceLabels?.[value] ?? value) }));
   const setPassword = (value: string) => set('password', value);
   const analysis = useMemo(() => analysePassword(password, guessesPerSecondOf(speed)), [password, speed]);
+  const duration = durationText(analysis.crackDuration, word);
 
   const clear = () => {
     setPassword('');
@@ -69,9 +71,9 @@ export default function PasswordStrengthAnalyser() {
       <Card title={t('duration.title')}>
         <Group justify="center" gap="xs" wrap="nowrap">
           <Text size="xl" weight="semibold" align="center" breakAnywhere>
-            {analysis.crackDuration}
+            {duration}
           </Text>
-          <CopyButton value={analysis.crackDuration} />
+          <CopyButton value={duration} />
         </Group>
         <StrengthMeter score={analysis.score} t={t} />
       </Card>

@@ -1,14 +1,21 @@
+import { messagesTranslator } from '../../i18n/translate';
+import type { Message } from '../../lib/operation/message';
 import { operationOf, textInput, toolOperations } from '../../lib/operation/operation';
 import { ok } from '../../lib/result';
 import { choiceField, textField } from '../../lib/tool-state/fields';
-import type words from './locales/en.json';
+import words from './locales/en.json';
 import {
   analysePassword,
   attackerSpeedIds,
+  durationText,
   formatEntropy,
   formatScore,
   guessesPerSecondOf,
 } from './password-strength-analyser';
+
+// Outside the page, the duration reads in English (the page words it in its own language).
+const english = messagesTranslator(words);
+const inEnglish = (part: Message) => english(part.code, part.values);
 
 export const passwordStrength = operationOf<typeof words>()({
   id: 'password-strength',
@@ -36,7 +43,7 @@ export const passwordStrength = operationOf<typeof words>()({
   run: (password, { speed }) => {
     const analysis = analysePassword(password, guessesPerSecondOf(speed));
     return ok({
-      crackDuration: analysis.crackDuration,
+      crackDuration: durationText(analysis.crackDuration, inEnglish),
       length: String(analysis.length),
       entropy: formatEntropy(analysis.entropy),
       characterSetSize: String(analysis.characterSetSize),

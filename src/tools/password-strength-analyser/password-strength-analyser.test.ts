@@ -1,24 +1,37 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish, inLanguage } from '../../test/words';
+import de from './locales/de.json';
+import words from './locales/en.json';
+import fr from './locales/fr.json';
+import ru from './locales/ru.json';
+import zh from './locales/zh.json';
 import {
   analysePassword,
   attackerSpeedIds,
   attackerSpeeds,
   characterSetSize,
-  crackDuration,
-  formatCount,
+  crackDuration as crackDurationInWords,
+  durationText,
   formatEntropy,
   formatScore,
   guessesPerSecondOf,
-  humanDuration,
+  humanDuration as humanDurationInWords,
   passwordEntropy,
   passwordScore,
   strengthLevel,
+  type DurationInWords,
 } from './password-strength-analyser';
+
+/** A duration as the page words it in English. */
+const english = (duration: DurationInWords) => durationText(duration, (part) => inEnglish(part, words));
+const humanDuration = (seconds: number) => english(humanDurationInWords(seconds));
+const crackDuration = (entropy: number, guessesPerSecond?: number) =>
+  english(crackDurationInWords(entropy, guessesPerSecond));
 
 describe('analysePassword', () => {
   it('counts an emoji as two characters of the special set', () => {
     const analysis = analysePassword('a🔑');
-    expect(analysis.crackDuration).toBe('Instantly');
+    expect(english(analysis.crackDuration)).toBe('Instantly');
     expect(analysis.length).toBe(3);
     expect(formatEntropy(analysis.entropy)).toBe('17.57');
     expect(analysis.characterSetSize).toBe(58);
@@ -113,23 +126,51 @@ describe('humanDuration', () => {
 
   it('shows a count of millennia from 1e21 on as a 2-decimal mantissa and exponent', () => {
     expect(humanDuration(31_536_000_000 * 7.54321e29)).toMatch(/^7\.54e\+29 millennia(, \d+ [a-z]+)?$/);
-    expect(analysePassword('Aa1!Aa1!Aa1!Aa1!Aa1!Aa1!').crackDuration).toBe('7.18e+27 millennia, 2 centuries');
+    expect(english(analysePassword('Aa1!Aa1!Aa1!Aa1!Aa1!Aa1!').crackDuration)).toBe('7.18e+27 millennia, 2 centuries');
   });
 });
 
-describe('formatCount', () => {
+describe('a count of millennia', () => {
   it.each([
-    [1, '1'],
-    [999, '999'],
-    [1000, '1,000'],
-    [15_091, '15,091'],
-    [123_456_789_012, '123,456,789,012'],
-    [999_999_999_999_999_900_000, '999,999,999,999,999,900,000'],
-    [7.54321e29, '7.54e+29'],
-    [1e21, '1.00e+21'],
-    [1.005e300, '1.00e+300'],
+    [1, '1 millennium'],
+    [999, '999 millennia'],
+    [1000, '1,000 millennia'],
+    [15_091, '15,091 millennia'],
+    [123_456_789_012, '123,456,789,012 millennia'],
+    [999_999_999_999_999_900_000, '999,999,999,999,999,900,000 millennia'],
+    [7.54321e29, '7.54e+29 millennia'],
+    [1e21, '1.00e+21 millennia'],
+    [2.5e25, '2.50e+25 millennia'],
   ])('%d → %s', (count, text) => {
-    expect(formatCount(count)).toBe(text);
+    expect(humanDurationInWords(31_536_000_000 * count).map((part) => inEnglish(part, words))[0]).toBe(text);
+  });
+});
+
+describe('durations in other languages', () => {
+  const inWords = (locale: 'de' | 'fr' | 'ru' | 'zh', seconds: number) => {
+    const translated = { de, fr, ru, zh }[locale];
+    return durationText(humanDurationInWords(seconds), (part) => inLanguage(locale, part, words, translated));
+  };
+
+  it.each([
+    ['de', 0, 'Sofort'],
+    ['de', 0.5, 'Weniger als eine Sekunde'],
+    ['de', 208, '3 Minuten und 28 Sekunden'],
+    ['de', 31_536_000_000 * 15_091 + 3_153_600_000 * 3, '15.091 Jahrtausende und 3 Jahrhunderte'],
+    ['de', 31_536_000_000 * 7.54321e29, /^7,54e\+29 Jahrtausende/],
+    ['fr', 61, '1\u00a0minute et 1\u00a0seconde'],
+    ['fr', 31_536_000_000 * 15_091, '15\u202f091\u00a0millénaires'],
+    ['ru', 31_536_000 + 86_400, '1 год 1 день'],
+    ['ru', 31_536_000 * 3, '3 года'],
+    ['ru', 315_360_000 * 2 + 31_536_000 * 5, '2 десятилетия 5 лет'],
+    ['ru', 3_153_600_000 * 5, '5 веков'],
+    ['ru', 31_536_000_000 * 21, '21 тысячелетие'],
+    ['ru', 31_536_000_000 * 1234, '1\u00a0234 тысячелетия'],
+    ['zh', 208, '3 分钟 28 秒'],
+    ['zh', 0.5, '不到 1 秒'],
+  ] as const)('%s: %d s → %s', (locale, seconds, text) => {
+    if (typeof text === 'string') expect(inWords(locale, seconds)).toBe(text);
+    else expect(inWords(locale, seconds)).toMatch(text);
   });
 });
 
@@ -145,7 +186,7 @@ describe('crackDuration', () => {
   it('still answers when 2^entropy overflows a double (over ~1024 bits)', () => {
     const long = 'aB3$'.repeat(60);
     expect(Number.isFinite(2 ** passwordEntropy(long))).toBe(false);
-    expect(analysePassword(long).crackDuration).toBe('1.13e+454 millennia');
+    expect(english(analysePassword(long).crackDuration)).toBe('1.13e+454 millennia');
     expect(crackDuration(5000)).toMatch(/^\d\.\d{2}e\+\d+ millennia$/);
   });
 
@@ -173,8 +214,8 @@ describe('attacker speeds', () => {
   it('does not change length, entropy, set size or score', () => {
     const reference = analysePassword('Password1');
     const slow = analysePassword('Password1', 10);
-    expect({ ...slow, crackDuration: '' }).toEqual({ ...reference, crackDuration: '' });
-    expect(slow.crackDuration).not.toBe(reference.crackDuration);
+    expect({ ...slow, crackDuration: [] }).toEqual({ ...reference, crackDuration: [] });
+    expect(slow.crackDuration).not.toEqual(reference.crackDuration);
   });
 });
 

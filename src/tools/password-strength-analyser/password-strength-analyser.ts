@@ -1,3 +1,5 @@
+import { message, type Message } from '../../lib/operation/message';
+
 /** Guesses per second of the reference estimate. */
 export const defaultGuessesPerSecond = 1e9;
 
@@ -42,64 +44,77 @@ export function passwordScore(entropy: number): number {
 
 interface TimeUnit {
   seconds: number;
-  singular: string;
-  plural: string;
+  /** Its words in the catalogue: `durations.<name>_one`, `_other` (and each language's own forms). */
+  name: 'millennium' | 'century' | 'decade' | 'year' | 'month' | 'week' | 'day' | 'hour' | 'minute' | 'second';
 }
 
 const timeUnits: readonly TimeUnit[] = [
-  { seconds: 31_536_000_000, singular: 'millennium', plural: 'millennia' },
-  { seconds: 3_153_600_000, singular: 'century', plural: 'centuries' },
-  { seconds: 315_360_000, singular: 'decade', plural: 'decades' },
-  { seconds: 31_536_000, singular: 'year', plural: 'years' },
-  { seconds: 2_592_000, singular: 'month', plural: 'months' },
-  { seconds: 604_800, singular: 'week', plural: 'weeks' },
-  { seconds: 86_400, singular: 'day', plural: 'days' },
-  { seconds: 3_600, singular: 'hour', plural: 'hours' },
-  { seconds: 60, singular: 'minute', plural: 'minutes' },
-  { seconds: 1, singular: 'second', plural: 'seconds' },
+  { seconds: 31_536_000_000, name: 'millennium' },
+  { seconds: 3_153_600_000, name: 'century' },
+  { seconds: 315_360_000, name: 'decade' },
+  { seconds: 31_536_000, name: 'year' },
+  { seconds: 2_592_000, name: 'month' },
+  { seconds: 604_800, name: 'week' },
+  { seconds: 86_400, name: 'day' },
+  { seconds: 3_600, name: 'hour' },
+  { seconds: 60, name: 'minute' },
+  { seconds: 1, name: 'second' },
 ];
 
 const millennium = timeUnits[0];
 
-/** Thousands separated by commas (en-US), whatever the runtime's locale data. */
-function groupThousands(integer: number): string {
-  return String(integer).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
+/**
+ * A duration in words, as messages of the catalogue (`durations.*`): one or two parts, largest
+ * first, worded and joined by `durationText`.
+ */
+export type DurationInWords = readonly Message[];
 
 /**
- * A whole count as en-US text ("15,091"); from 1e21, where JavaScript writes numbers in exponent
- * form, as a mantissa with 2 decimals and the exponent ("7.54e+29").
+ * Millennia past 1e21, where JavaScript writes numbers in exponent form: "7.54e+29 millennia". The
+ * mantissa is rounded here as toFixed rounds it (1.005 is 1.00: its double is just below), which
+ * Intl would not do.
  */
-export function formatCount(count: number): string {
+function millenniaInExponentForm(mantissa: number, exponent: number): Message {
+  return message('durations.millenniaExponent', { mantissa: Number(mantissa.toFixed(2)), exponent });
+}
+
+/** A count of a unit: "15,091 millennia" in English; from 1e21 on, in exponent form. */
+function unitCount(unit: TimeUnit, count: number): Message {
   const text = String(count);
   const exponentAt = text.indexOf('e');
-  if (exponentAt === -1) return groupThousands(count);
-  return `${Number(text.slice(0, exponentAt)).toFixed(2)}${text.slice(exponentAt)}`;
+  if (exponentAt === -1) return message(`durations.${unit.name}`, { count });
+  return millenniaInExponentForm(Number(text.slice(0, exponentAt)), Number(text.slice(exponentAt + 1)));
 }
 
 /**
  * A duration in words: "Instantly" up to a millisecond, "Less than a second" up to a second, else
  * the two largest non-zero units from millennia down to seconds, each the floor of what is left.
  */
-export function humanDuration(seconds: number): string {
-  if (seconds <= 0.001) return 'Instantly';
-  if (seconds <= 1) return 'Less than a second';
-  const parts: string[] = [];
+export function humanDuration(seconds: number): DurationInWords {
+  if (seconds <= 0.001) return [message('durations.instantly')];
+  if (seconds <= 1) return [message('durations.underASecond')];
+  const parts: Message[] = [];
   let rest = seconds;
   for (const unit of timeUnits) {
     const count = Math.floor(rest / unit.seconds);
     rest %= unit.seconds;
-    if (count > 0) parts.push(`${formatCount(count)} ${count > 1 ? unit.plural : unit.singular}`);
+    if (count > 0) parts.push(unitCount(unit, count));
     if (parts.length === 2) break;
   }
-  return parts.join(', ');
+  return parts;
+}
+
+/** The duration's words in a language (`word` is its catalogue): "3 minutes, 28 seconds". */
+export function durationText(duration: DurationInWords, word: (part: Message) => string): string {
+  const [first, second] = duration.map(word);
+  return second === undefined ? (first ?? '') : word(message('durations.pair', { first, second }));
 }
 
 /**
  * Beyond about 1024 bits, 2^entropy no longer fits in a double: the count of millennia is then
  * worked out with logarithms and shown alone, in exponent form.
  */
-function astronomicalDuration(entropy: number, guessesPerSecond: number): string {
+function astronomicalDuration(entropy: number, guessesPerSecond: number): DurationInWords {
   const log10Millennia = entropy * Math.log10(2) - Math.log10(guessesPerSecond) - Math.log10(millennium.seconds);
   let exponent = Math.floor(log10Millennia);
   let mantissa = 10 ** (log10Millennia - exponent);
@@ -107,11 +122,11 @@ function astronomicalDuration(entropy: number, guessesPerSecond: number): string
     mantissa /= 10;
     exponent += 1;
   }
-  return `${mantissa.toFixed(2)}e+${exponent} ${millennium.plural}`;
+  return [millenniaInExponentForm(mantissa, exponent)];
 }
 
 /** Time to try every password of this length and character set at `guessesPerSecond`, in words. */
-export function crackDuration(entropy: number, guessesPerSecond = defaultGuessesPerSecond): string {
+export function crackDuration(entropy: number, guessesPerSecond = defaultGuessesPerSecond): DurationInWords {
   const seconds = 2 ** entropy / guessesPerSecond;
   return Number.isFinite(seconds) ? humanDuration(seconds) : astronomicalDuration(entropy, guessesPerSecond);
 }
@@ -122,8 +137,8 @@ export interface PasswordAnalysis {
   entropy: number;
   /** 0–100. */
   score: number;
-  /** Brute-force time in words, e.g. "3 minutes, 28 seconds". */
-  crackDuration: string;
+  /** Brute-force time in words, e.g. "3 minutes, 28 seconds" (see durationText). */
+  crackDuration: DurationInWords;
 }
 
 export function analysePassword(password: string, guessesPerSecond = defaultGuessesPerSecond): PasswordAnalysis {

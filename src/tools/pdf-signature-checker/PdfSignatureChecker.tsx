@@ -2,6 +2,8 @@ import { Group, Stack } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { formatBytes } from '../../lib/bytes';
+import { useTranslation } from '../../i18n/i18n';
+import { localeTags } from '../../i18n/locales';
 import { useToolWords } from '../../i18n/tool-words';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { useWorkerResult } from '../../lib/worker/useWorkerResult';
@@ -25,6 +27,7 @@ const spawnChecker = () =>
 const typingDebounceMs = 200;
 
 function FileCard({ file }: { file: File }) {
+  const languageTag = localeTags[useTranslation().locale];
   return (
     <Card>
       <Group gap="sm" wrap="nowrap">
@@ -33,7 +36,7 @@ function FileCard({ file }: { file: File }) {
           <Text weight="semibold" breakAnywhere>
             {file.name}
           </Text>
-          <Note>{formatBytes(file.size)}</Note>
+          <Note>{formatBytes(file.size, languageTag)}</Note>
         </Stack>
       </Group>
     </Card>

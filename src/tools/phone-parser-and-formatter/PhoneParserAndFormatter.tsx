@@ -1,5 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
+import { useTranslation } from '../../i18n/i18n';
+import { localeTags } from '../../i18n/locales';
 import { useToolWords } from '../../i18n/tool-words';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { Card } from '../../ui/card/Card';
@@ -19,9 +21,13 @@ const fields = {
 
 export default function PhoneParserAndFormatter() {
   const { t, word } = useToolWords(words);
-  const options = useMemo(() => countryOptions((parts) => t('country.option', parts)), [t]);
+  const languageTag = localeTags[useTranslation().locale];
+  const options = useMemo(() => countryOptions((parts) => t('country.option', parts), languageTag), [t, languageTag]);
   const [state, set] = useToolState('phone-parser-and-formatter', fields);
-  const parsed = useMemo(() => parsePhone(state.phone, state.country), [state.phone, state.country]);
+  const parsed = useMemo(
+    () => parsePhone(state.phone, state.country, languageTag),
+    [state.phone, state.country, languageTag],
+  );
   const asTyped = parsed.ok ? formatAsTyped(state.phone, state.country) : '';
   return (
     <Stack gap="lg">

@@ -55,6 +55,16 @@ describe('countries', () => {
     expect(options).toContainEqual({ value: 'XK', label: 'Kosovo (+383)' });
   });
 
+  it("names them in the page's language, sorted as it sorts", () => {
+    const german = countryOptions(({ name, callingCode }) => `${name} (+${callingCode})`, 'de');
+    expect(german).toContainEqual({ value: 'FR', label: 'Frankreich (+33)' });
+    const labels = german.map((option) => option.label);
+    // "Ägypten" sorts with the A's in German, not after "Z".
+    expect(labels.indexOf('Ägypten (+20)')).toBeLessThan(labels.indexOf('Belgien (+32)'));
+    const parsed = parsePhone('+33 6 12 34 56 78', 'FR', 'ru');
+    expect(parsed.ok && parsed.value?.countryName).toBe('Франция');
+  });
+
   it.each([
     ['en-US', 'US'],
     ['fr-CA', 'CA'],

@@ -34,16 +34,20 @@ export function isKnownCountry(code: string): boolean {
   return (countryCodes as readonly string[]).includes(code);
 }
 
-/** The select's options, each labelled by `label` from its name and calling code, sorted by label. */
+/**
+ * The select's options, each labelled by `label` from its name (in the language of `languageTag`)
+ * and calling code, sorted by label as that language sorts.
+ */
 export function countryOptions(
   label: (parts: { name: string; callingCode: string }) => string,
+  languageTag = 'en',
 ): { value: string; label: string }[] {
   return getCountries()
     .map((code) => ({
       value: code,
-      label: label({ name: regionName(code) ?? code, callingCode: getCountryCallingCode(code) }),
+      label: label({ name: regionName(code, languageTag) ?? code, callingCode: getCountryCallingCode(code) }),
     }))
-    .sort((a, b) => a.label.localeCompare(b.label, 'en'));
+    .sort((a, b) => a.label.localeCompare(b.label, languageTag));
 }
 
 /** The region of a browser language ("en-US" → US), when libphonenumber knows it; FR otherwise. */
@@ -92,7 +96,12 @@ const longestParsed = 250;
  * What a phone number says, read with `defaultCountry` unless it starts with "+". Undefined when
  * the text is blank or cannot be read as a number at all ("1", an unknown calling code).
  */
-export function parsePhone(text: string, defaultCountry: string): Result<PhoneDetails | undefined, Message> {
+/** The number's details, its country named in the language of `languageTag` (BCP 47). */
+export function parsePhone(
+  text: string,
+  defaultCountry: string,
+  languageTag = 'en',
+): Result<PhoneDetails | undefined, Message> {
   if (text.trim() === '') return ok(undefined);
   const normalised = normalisePhoneText(text);
   if (normalised === undefined) return err(message('errors.invalid'));
@@ -103,7 +112,7 @@ export function parsePhone(text: string, defaultCountry: string): Result<PhoneDe
   const type = phone.getType();
   return ok({
     country: phone.country,
-    countryName: phone.country && regionName(phone.country),
+    countryName: phone.country && regionName(phone.country, languageTag),
     callingCode: phone.countryCallingCode,
     isValid: phone.isValid(),
     isPossible: phone.isPossible(),

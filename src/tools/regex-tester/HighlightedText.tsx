@@ -24,7 +24,7 @@ export function HighlightedText({ text, matches }: HighlightedTextProps) {
   return (
     <Field label={t('highlighted.label')} labelId={labelId}>
       {tooLong ? (
-        <Note>{t('highlighted.tooLong', { chars: maxHighlightedChars.toLocaleString('en') })}</Note>
+        <Note>{t('highlighted.tooLong', { chars: maxHighlightedChars })}</Note>
       ) : (
         <div className={classes.frame} role="region" aria-labelledby={labelId} tabIndex={0}>
           {pieces.map((piece) =>

@@ -34,7 +34,7 @@ export function MatchesTable({ matches, moreMatches }: MatchesTableProps) {
   return (
     <>
       <Table columns={columns} rows={matches} rowKey={(match) => match.index} monospace rowsPerBatch={100} />
-      {moreMatches && <Note>{t('matches.more', { count: maxListedMatches.toLocaleString('en') })}</Note>}
+      {moreMatches && <Note>{t('matches.more', { count: maxListedMatches })}</Note>}
     </>
   );
 }

@@ -19,7 +19,7 @@ import { regexTest } from './operations';
 import { regexTimeLimitMs, useRegexWork } from './useRegexWork';
 
 export default function RegexTester() {
-  const { t, word } = useToolWords(words);
+  const { t, wordNode } = useToolWords(words);
   const [state, set] = useToolState('regex-tester', regexTest.fields);
   const { regex, text, replacement } = state;
   const flagValues: RegexFlags = state;
@@ -44,7 +44,7 @@ export default function RegexTester() {
           rows={3}
           monospace
           spellCheck={false}
-          error={run && !run.ok ? word(run.error) : undefined}
+          error={run && !run.ok ? wordNode(run.error) : undefined}
         />
         <Link href="/regex-memo" newTab>
           {t('regex.memo')}

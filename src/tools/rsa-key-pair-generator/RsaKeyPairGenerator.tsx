@@ -37,7 +37,7 @@ const { fields } = rsaKeyPairGenerate;
 function formatDuration(ms: number, t: ToolWords<typeof words>['t']): string {
   return ms < 1000
     ? t('duration.milliseconds', { milliseconds: Math.max(1, Math.round(ms)) })
-    : t('duration.seconds', { seconds: (ms / 1000).toFixed(1) });
+    : t('duration.seconds', { seconds: Number((ms / 1000).toFixed(1)) });
 }
 
 const publicFiles = {

@@ -110,7 +110,7 @@ export function SnowflakeBulk({ layout, ids, order, onIdsChange, onOrderChange }
             monospace
           />
           {result.total > shownRowCount && (
-            <Note>{t('bulk.shownPart', { shown: shownRowCount, total: result.total.toLocaleString('en-US') })}</Note>
+            <Note>{t('bulk.shownPart', { shown: shownRowCount, total: result.total })}</Note>
           )}
         </>
       )}

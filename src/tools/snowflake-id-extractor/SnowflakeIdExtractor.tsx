@@ -1,5 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
+import { useTranslation } from '../../i18n/i18n';
+import { localeTags } from '../../i18n/locales';
 import { useToolWords } from '../../i18n/tool-words';
 import { err, ok } from '../../lib/result';
 import { formatRelativeTime } from '../../lib/relative-time';
@@ -34,6 +36,7 @@ export default function SnowflakeIdExtractor() {
   const custom = useMemo<CustomLayout>(() => ({ epoch, workerBits, sequenceBits }), [epoch, workerBits, sequenceBits]);
   const layout = useMemo(() => layoutOf(preset, custom), [preset, custom]);
   const now = useNow(true, nowRefreshMs)?.getTime();
+  const languageTag = localeTags[useTranslation().locale];
 
   // A layout in error shows its message under its own field and leaves the outputs blank.
   const decode = useCallback(
@@ -53,14 +56,14 @@ export default function SnowflakeIdExtractor() {
       const rows: KeyValueRow[] = [
         { label: t('rows.timestampMs'), value: String(parts.timestampMs) },
         { label: t('rows.date'), value: iso },
-        { label: t('rows.localDate'), value: known ? new Date(parts.timestampMs).toLocaleString() : '' },
-        { label: t('rows.relative'), value: known ? formatRelativeTime(parts.timestampMs, now) : '' },
+        { label: t('rows.localDate'), value: known ? new Date(parts.timestampMs).toLocaleString(languageTag) : '' },
+        { label: t('rows.relative'), value: known ? formatRelativeTime(parts.timestampMs, now, languageTag) : '' },
         ...parts.fields.map((field) => ({ label: t(`fields.${field.name}`), value: String(field.value) })),
         { label: t('rows.binary'), value: binaryOf(parts.id, layout.value) },
       ];
       return [{ caption: t('decode.caption'), rows }];
     },
-    [layout, now, t],
+    [languageTag, layout, now, t],
   );
   const summary = (parts: SnowflakeParts | undefined) =>
     parts && now !== undefined && isInFuture(parts.timestampMs, now) ? (

@@ -51,6 +51,7 @@ export function DiffView({ wordWrap, ...context }: DiffViewProps) {
   return (
     <div
       ref={frame}
+      translate="no"
       className={classes.frame}
       data-mode={mode}
       data-wrap={wordWrap || undefined}

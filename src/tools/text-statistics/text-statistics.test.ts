@@ -71,6 +71,9 @@ describe('beyond the reference', () => {
     expect(readingTime(1)).toBe('1 min');
     expect(readingTime(401)).toBe('3 min');
     expect(readingTime(786_438)).toBe('3933 min');
+    expect(readingTime(401, 'de')).toBe('3 Min.');
+    expect(readingTime(786_438, 'ru')).toBe('3933 мин');
+    expect(readingTime(1, 'zh-Hans')).toBe('1分钟');
   });
 
   it('empty text is all zeros', () => {

@@ -91,16 +91,28 @@ export function computeTextStatistics(text: string): TextStatistics {
   };
 }
 
-/** Minutes to read `words` at about 200 words a minute, rounded up: '0 min', '1 min', '1234 min'. */
-export const readingTime = (words: number): string => `${Math.ceil(words / wordsPerMinute)} min`;
+/**
+ * Minutes to read `words` at about 200 words a minute, rounded up, in the language of `languageTag`
+ * (BCP 47): '0 min', '1 min', '1234 min'; '3 Min.' in German.
+ */
+export const readingTime = (words: number, languageTag = 'en'): string =>
+  new Intl.NumberFormat(languageTag, {
+    style: 'unit',
+    unit: 'minute',
+    unitDisplay: 'short',
+    useGrouping: false,
+  }).format(Math.ceil(words / wordsPerMinute));
 
 /** The byte size as the spec writes it: '0 Bytes', '29 Bytes', '1.5 KB', '1.95 KB'. */
 export const formatByteSize = formatBytes;
 
-/** The statistics as a page or command line shows them: counts, then the byte size and reading time in words. */
-export type ShownTextStatistics = Omit<TextStatistics, 'bytes'> & { byteSize: string; readingTime: string };
+/**
+ * The statistics as a page or command line shows them: counts, then the byte size and reading time
+ * in words, in English (a page in another language words them again from `bytes` and `words`).
+ */
+export type ShownTextStatistics = TextStatistics & { byteSize: string; readingTime: string };
 
 export function textStatistics(text: string): ShownTextStatistics {
-  const { bytes, ...counts } = computeTextStatistics(text);
-  return { ...counts, byteSize: formatByteSize(bytes), readingTime: readingTime(counts.words) };
+  const counts = computeTextStatistics(text);
+  return { ...counts, byteSize: formatByteSize(counts.bytes), readingTime: readingTime(counts.words) };
 }

@@ -21,7 +21,7 @@ export function CopyTag({ value, display, variant = 'tag', copiedNotice }: CopyT
   return (
     <span className={classes.root}>
       <button type="button" className={classes[variant]} title={t('ui.copy')} onClick={() => void copy(value)}>
-        {display ?? value}
+        <span translate="no">{display ?? value}</span>
       </button>
       <CopiedNotice visible={copied} text={copiedNotice ?? t('ui.copied')} />
     </span>

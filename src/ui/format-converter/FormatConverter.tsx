@@ -112,7 +112,7 @@ export function FormatConverter<F extends Fields>({
   const { fileContent } = output;
   const mimeType = output.mimeType ?? (output.language ? mimeTypes[output.language] : 'text/plain');
   const { t } = useTranslation();
-  const { text: say, word } = useToolWords(words);
+  const { text: say, word, wordNode } = useToolWords(words);
   const fields = operation.fields;
   const inputName = operation.input.field ?? '';
   const [state, set] = useToolState(slug, fields);
@@ -167,7 +167,7 @@ export function FormatConverter<F extends Fields>({
           autoFocus={input.autoFocus}
           monospace
           spellCheck={false}
-          error={result && !result.ok ? word(result.error) : undefined}
+          error={result && !result.ok ? wordNode(result.error) : undefined}
         />
         <CodeBlock
           label={outputLabel}

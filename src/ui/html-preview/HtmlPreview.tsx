@@ -34,7 +34,7 @@ export function HtmlPreview({ label, html }: HtmlPreviewProps) {
         {label}
       </div>
       <iframe className={classes.frame} sandbox="" title={label} aria-describedby={labelId} srcDoc={document} />
-      {truncated && <Note>{t('ui.previewTruncated', { limit: previewMaxChars.toLocaleString('en') })}</Note>}
+      {truncated && <Note>{t('ui.previewTruncated', { limit: previewMaxChars })}</Note>}
     </div>
   );
 }

@@ -104,7 +104,7 @@ export function InputText({
     label: hideLabel ? undefined : label,
     'aria-label': hideLabel ? label : undefined,
     value,
-    placeholder: placeholder ?? 'Input text',
+    placeholder: placeholder ?? t('ui.inputPlaceholder'),
     readOnly,
     autoFocus,
     size: mantineSizeOf[size],

@@ -3,6 +3,7 @@ import { Group, Loader, Progress } from '@mantine/core';
 import { IconPlayerStop } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n';
+import { localeTags } from '../../i18n/locales';
 import { Button } from '../button/Button';
 import { Text } from '../text/Text';
 import { formatProgress } from './format-progress';
@@ -48,17 +49,18 @@ export function RunStatus({
   children,
   idle,
 }: RunStatusProps) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
+  const languageTag = localeTags[locale];
   const elapsed = useElapsedSeconds(running && showElapsed, run);
   return (
     <Group gap="xs" mih={28} role="status" aria-live="polite" aria-busy={running} aria-label={name}>
       {children}
       {running ? (
         <>
-          <RunProgress label={label} progress={progress} />
+          <RunProgress label={label} progress={progress} languageTag={languageTag} />
           <Text size="sm" tone="dimmed">
             {label}
-            {progress !== undefined && ` ${formatProgress(progress)}`}
+            {progress !== undefined && ` ${formatProgress(progress, languageTag)}`}
             {elapsed >= elapsedShownFromSeconds && ` ${t('ui.elapsedSeconds', { seconds: elapsed })}`}
           </Text>
           {onStop && (
@@ -79,7 +81,13 @@ export function RunStatus({
   );
 }
 
-function RunProgress({ label, progress }: { label: string; progress: number | undefined }) {
+interface RunProgressProps {
+  label: string;
+  progress: number | undefined;
+  languageTag: string;
+}
+
+function RunProgress({ label, progress, languageTag }: RunProgressProps) {
   if (progress === undefined) return <Loader size="xs" role="progressbar" aria-label={label} />;
   const percent = Math.min(100, Math.max(0, progress * 100));
   return (
@@ -91,7 +99,7 @@ function RunProgress({ label, progress }: { label: string; progress: number | un
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.floor(percent)}
-      aria-valuetext={formatProgress(progress)}
+      aria-valuetext={formatProgress(progress, languageTag)}
     >
       <Progress.Section value={percent} withAria={false} />
     </Progress.Root>

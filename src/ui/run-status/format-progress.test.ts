@@ -13,4 +13,12 @@ describe('formatProgress', () => {
   ])('shows progress %f as %s', (fraction, text) => {
     expect(formatProgress(fraction)).toBe(text);
   });
+
+  it.each([
+    ['de', 0.0004, '0,04\u00a0%'],
+    ['fr', 0.37, '37\u00a0%'],
+    ['zh-Hans', 0.999, '99%'],
+  ])('in %s, shows progress %f as %s', (languageTag, fraction, text) => {
+    expect(formatProgress(fraction, languageTag)).toBe(text);
+  });
 });

@@ -14,7 +14,7 @@ export function TextCopyable({ value, displayValue, monospace = true }: TextCopy
   return (
     <Group gap={4} wrap="nowrap" component="span" display="inline-flex">
       <Text component="span" ff={monospace ? 'monospace' : undefined} style={{ wordBreak: 'break-all' }}>
-        {displayValue ?? value}
+        <span translate="no">{displayValue ?? value}</span>
       </Text>
       <CopyButton value={value} />
     </Group>

@@ -34,7 +34,7 @@ export function TextFileInput({
   error,
 }: TextFileInputProps) {
   // Its refusals are common words (`common.files.errors.…`): no tool's catalogue is needed.
-  const { word } = useToolWords(noToolWords);
+  const { wordNode } = useToolWords(noToolWords);
   // Why the last file picked was not loaded; cleared by the next change.
   const [fileError, setFileError] = useState<Message>();
   const change = (text: string) => {
@@ -58,7 +58,7 @@ export function TextFileInput({
         rows={rows}
         monospace
         spellCheck={false}
-        error={fileError ? word(fileError) : error}
+        error={fileError ? wordNode(fileError) : error}
       />
       <FileUpload label={fileLabel} inputLabel={fileLabel} onFiles={(files) => void load(files)} />
     </Stack>

@@ -19,7 +19,10 @@ export interface TextProps {
   weight?: keyof typeof fontWeights;
   /** A span inside other text rather than a paragraph. */
   inline?: boolean;
-  /** true for code and values, false to come back to the text font inside a monospace block. */
+  /**
+   * true for code and values, false to come back to the text font inside a monospace block. Code
+   * and values are data, not words: marked `translate="no"` (they stay as they are in every language).
+   */
   monospace?: boolean;
   align?: 'start' | 'center';
   /** Long unbroken values (hashes, file names) wrap anywhere rather than overflow. */
@@ -59,6 +62,7 @@ export function Text({
       fw={weight && fontWeights[weight]}
       ff={monospace === undefined ? undefined : monospace ? 'monospace' : 'text'}
       ta={align}
+      translate={monospace ? 'no' : undefined}
       lh={size === 'xl' ? 1.2 : undefined}
       className={className || undefined}
       {...aria}

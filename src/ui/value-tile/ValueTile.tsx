@@ -34,7 +34,7 @@ export function ValueTile({ label, value, placeholder }: ValueTileProps) {
       ) : (
         <span className={classes.valueBox}>
           <UnstyledButton className={classes.value} title={t('ui.copy')} onClick={() => void copy(value)}>
-            {value}
+            <span translate="no">{value}</span>
           </UnstyledButton>
           <CopiedNotice visible={copied} text={t('ui.copied')} />
         </span>
