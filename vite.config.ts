@@ -52,6 +52,18 @@ export default defineConfig(({ command, isSsrBuild }) => {
             const toolWords = /\/src\/tools\/([^/]+)\/locales\/([^/]+)\.json$/.exec(chunk.facadeModuleId ?? '');
             return toolWords ? `assets/${toolWords[1]}.${toolWords[2]}-[hash].js` : 'assets/[name]-[hash].js';
           },
+          // src/lib's shared words in a language (src/lib/words/<area>.de.json) travel as one chunk,
+          // assets/words.de-<hash>.js: one request with a tool's first page in that language.
+          codeSplitting: {
+            groups: [
+              {
+                name: (id: string) => {
+                  const language = /\/src\/lib\/words\/(?:[\w-]+\.)?(\w+)\.json$/.exec(id)?.[1];
+                  return language && language !== 'en' ? `words.${language}` : null;
+                },
+              },
+            ],
+          },
         },
         onwarn(warning, warn) {
           // Mantine marks its modules "use client" for server-component frameworks; meaningless here.

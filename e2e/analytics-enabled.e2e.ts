@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Request } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { analyticsEndpoint, enabledBuild } from './analytics-enabled-build';
 import { expect, test, waitUntilInteractive } from './test';
 
@@ -92,9 +92,20 @@ test.describe('analytics', () => {
       link.textContent = 'Elsewhere';
       document.querySelector('main')?.prepend(link);
     });
-    let navigatedAt = 0;
-    page.on('request', (request: Request) => {
-      if (request.url() === 'https://example.org/elsewhere' && request.isNavigationRequest()) navigatedAt = Date.now();
+    // Times on the page's own clock, so that how late Playwright hears of each request does not count.
+    const pageTimes: { sent: number[]; leaving?: number } = { sent: [] };
+    await page.exposeFunction('__reportTime', (what: 'sent' | 'leaving', at: number) => {
+      if (what === 'sent') pageTimes.sent.push(at);
+      else pageTimes.leaving ??= at;
+    });
+    await page.evaluate(() => {
+      const report = (window as unknown as { __reportTime: (what: string, at: number) => void }).__reportTime;
+      const send = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        report('sent', Date.now());
+        return send(input, init);
+      };
+      window.addEventListener('beforeunload', () => report('leaving', Date.now()));
     });
 
     const home = page.url();
@@ -106,8 +117,10 @@ test.describe('analytics', () => {
       expectedBody('Outbound Link: Click', home, width, { url: 'https://example.org/elsewhere' }),
     );
     // The event leaves first; the page waits ~150 ms before leaving (timer slack allowed).
-    expect(navigatedAt - outbound.at).toBeGreaterThanOrEqual(120);
-    expect(navigatedAt - outbound.at).toBeLessThan(1_500);
+    expect(pageTimes.sent).toHaveLength(1);
+    const waitedMs = pageTimes.leaving! - pageTimes.sent[0];
+    expect(waitedMs).toBeGreaterThanOrEqual(140);
+    expect(waitedMs).toBeLessThan(1_500);
   });
 
   test('a top-bar link opening a new tab sends the outbound event and opens at once', async ({ page, context }) => {

@@ -53,7 +53,7 @@ test('the interface follows the chosen language, keeps it, and fetches only that
   const allTools = page.getByRole('region', { name: 'Tous les outils' });
   await expect(allTools.getByRole('link', { name: 'Hacher du texte' })).toBeVisible();
   await expect(
-    allTools.getByText("Obtenez d'un coup les empreintes MD5, SHA-1, SHA-2, SHA-3/Keccak et RIPEMD-160 d'un texte."),
+    allTools.getByText('Obtenez d’un coup les empreintes MD5, SHA-1, SHA-2, SHA-3/Keccak et RIPEMD-160 d’un texte.'),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Afficher ou masquer le menu' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('it-tools:locale'))).toBe('fr');
@@ -64,7 +64,7 @@ test('the interface follows the chosen language, keeps it, and fetches only that
   await expect(page).toHaveURL(/\/hash-text$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hacher du texte');
   await expect(
-    page.getByText("Obtenez d'un coup les empreintes MD5, SHA-1, SHA-2, SHA-3/Keccak et RIPEMD-160 d'un texte."),
+    page.getByText('Obtenez d’un coup les empreintes MD5, SHA-1, SHA-2, SHA-3/Keccak et RIPEMD-160 d’un texte.'),
   ).toBeVisible();
   await expect(page).toHaveTitle('Hacher du texte - IT Tools');
   await expect(page.getByRole('button', { name: 'Ajouter Hacher du texte à vos outils favoris' })).toBeVisible();

@@ -141,13 +141,16 @@ test.describe('Camera recorder', () => {
 
     await page.getByRole('link', { name: 'Home', exact: true }).first().click();
     await expect(page).toHaveURL(/\/$/);
-    const states = await page.evaluate(() =>
-      (window as unknown as TestWindow).openedStreams.flatMap((stream) =>
-        stream.getTracks().map((track) => track.readyState),
-      ),
-    );
-    expect(states.length).toBeGreaterThan(0);
-    expect(new Set(states)).toEqual(new Set(['ended']));
+    // The tool's page goes once the home page has arrived (a transition), its tracks with it.
+    const trackStates = async () =>
+      new Set(
+        await page.evaluate(() =>
+          (window as unknown as TestWindow).openedStreams.flatMap((stream) =>
+            stream.getTracks().map((track) => track.readyState),
+          ),
+        ),
+      );
+    await expect.poll(trackStates).toEqual(new Set(['ended']));
   });
 
   test('a browser without media devices is told it cannot record', async ({ page }) => {

@@ -58,10 +58,10 @@ test('a link restores the expression and switches; the page describes, validates
     sentence(page, 'Every 15 minutes, between 09:00 and 09:59, Monday through Friday, only in June'),
   ).toBeVisible();
 
-  // The description follows the app language.
+  // The description and the tool's own words follow the app language.
   await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Français' });
   await cron(page).fill('*/5 * * * *');
   await expect(sentence(page, 'Toutes les 5 minutes, toutes les heures, tous les jours')).toBeVisible();
-  await page.getByRole('switch', { name: 'Verbose' }).click();
+  await page.getByRole('switch', { name: 'Détaillé' }).click();
   await expect(sentence(page, 'Toutes les 5 minutes')).toBeVisible();
 });
