@@ -47,6 +47,36 @@ test('after one visit, tools never visited and the about page open with the netw
   await expect(page).toHaveTitle('About - IT Tools');
 });
 
+test("in another language, after one visit, every tool's words in it are kept: a tool never visited opens offline in it", async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await page.addInitScript(() => localStorage.setItem('it-tools:locale', 'de'));
+  await installOffline(page);
+  await expect(page.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
+  // The tools' words in languages other than English are kept once fetched, which the app does in
+  // the background for the language shown.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const names = await caches.keys();
+          const urls = await Promise.all(
+            names.map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)),
+          );
+          return urls.flat().some((url) => /\/assets\/json-minify\.de-[\w-]+\.js$/.test(url));
+        }),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  await context.setOffline(true);
+
+  await page.goto('/json-minify');
+  await expect(page.getByRole('heading', { level: 1, name: 'JSON minifizieren' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Dein rohes JSON', exact: true })).toBeVisible();
+});
+
 test('offline, a tool address with a query string still opens its page, and unknown paths the not-found page', async ({
   page,
   context,

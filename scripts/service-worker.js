@@ -5,7 +5,7 @@
 // the network as they are. The prerendered pages would be a quarter of the precache and grow with
 // every tool. vite-plugin-pwa generates its worker when the client bundle closes, before the
 // pages exist; workbox-build (the engine it wraps) runs here instead, on the finished output.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { generateSW } from 'workbox-build';
 import { buildDirs } from './build-dirs.js';
@@ -17,6 +17,21 @@ const shellPage = '404.html';
 const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'));
 // Never fetched by a page or worker (scripts/run-only-chunks.js); should one be, it is kept once fetched.
 const runOnlyChunks = runOnlyChunkFiles(manifest);
+// The tools' words in the languages other than English (assets/<slug>.<lang>-<hash>.js, and src/lib's
+// shared words, assets/words.<lang>-<hash>.js): kept once fetched, which the app does for the
+// language a person uses (src/app/pwa/keep-language-offline.ts). Precached, six languages' words
+// would reach every visitor.
+const otherLanguages = readdirSync(join(import.meta.dirname, '..', 'src', 'locales'))
+  .map((file) => file.replace(/\.json$/, ''))
+  .filter((locale) => locale !== 'en');
+const toolWordFiles = Object.entries(manifest)
+  .filter(([source]) => /^src\/tools\/[^/]+\/locales\/[\w-]+\.json$/.test(source) && !source.endsWith('/en.json'))
+  .map(([, chunk]) => chunk.file);
+const sharedWordsGlob = `assets/words.{${otherLanguages.join(',')}}-*.js`;
+const wordOwners = [...new Set(toolWordFiles.map((file) => file.replace(/^assets\/([\w-]+)\..*$/, '$1'))), 'words'];
+const languageWordsPattern = new RegExp(
+  `/assets/(?:${wordOwners.join('|')})\\.(?:${otherLanguages.join('|')})-[\\w-]+\\.js$`,
+);
 
 const started = performance.now();
 const { count, size, warnings } = await generateSW({
@@ -31,6 +46,11 @@ const { count, size, warnings } = await generateSW({
       options: { precacheFallback: { fallbackURL: shellPage } },
     },
     { urlPattern: /\/assets\/[^/]+\.flf$/, handler: 'CacheFirst', options: { cacheName: 'figlet-fonts' } },
+    {
+      urlPattern: languageWordsPattern,
+      handler: 'CacheFirst',
+      options: { cacheName: 'language-words', expiration: { maxEntries: 2000 } },
+    },
     ...(runOnlyChunks.length
       ? [
           {
@@ -53,7 +73,7 @@ const { count, size, warnings } = await generateSW({
     },
   ],
   // The build manifest is for the prerender step; robots.txt only for crawlers; the vendor files above.
-  globIgnores: ['.vite/**', 'robots.txt', 'assets/oui-*/**', ...runOnlyChunks],
+  globIgnores: ['.vite/**', 'robots.txt', 'assets/oui-*/**', sharedWordsGlob, ...toolWordFiles, ...runOnlyChunks],
   swDest,
   // Hashed file names change with their content: no cache-busting query needed.
   dontCacheBustURLsMatching: /^assets\//,

@@ -22,6 +22,21 @@ export async function pageState(page: Page): Promise<string[]> {
 }
 
 /**
+ * The page's state (see pageState) once two readings 100 ms apart agree: a part drawn late (a lazy
+ * option control, a value computed after the catalogue arrived) is then drawn. At most ten readings.
+ */
+export async function settledPageState(page: Page): Promise<string[]> {
+  let state = await pageState(page);
+  for (let reading = 1; reading < 10; reading++) {
+    await page.waitForTimeout(100);
+    const again = await pageState(page);
+    if (again.join('\n') === state.join('\n')) break;
+    state = again;
+  }
+  return state;
+}
+
+/**
  * How `state` differs from `expected`, leaving out the lines that differ between two loads of the
  * same page anyway (`expectedAgain`: a random token, the current time).
  */

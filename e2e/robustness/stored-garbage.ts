@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { garbageKindsFor, storageKeysUsed, storeGarbage } from './garbage-storage';
 import { watchNetwork } from './network-quiet';
-import { pageState, stateDifferences } from './page-state';
+import { settledPageState, stateDifferences } from './page-state';
 import type { PageWatch } from './page-watch';
 
 /** What a page shows once opened and settled (its catalogue and stored language fetched), and the storage keys it used. */
@@ -18,7 +18,7 @@ export async function openSettled(page: Page, open: () => Promise<void>): Promis
   const network = watchNetwork(page);
   await open();
   await network.quiet();
-  return { state: await pageState(page), keys: await storageKeysUsed(page) };
+  return { state: await settledPageState(page), keys: await storageKeysUsed(page) };
 }
 
 /**
@@ -41,7 +41,7 @@ export async function storedGarbageProblems(
   const settledState = async () => {
     await open();
     await network.quiet();
-    return pageState(page);
+    return settledPageState(page);
   };
   let cleanAgain: string[] | undefined;
   for (const garbage of garbageKindsFor(name, seed)) {

@@ -73,9 +73,9 @@ async function tryTypedInput(page: Page, field: TypedField, input: HostileInput)
   );
   const slowness = toolMs > keypressBudgetMs ? [`the input event kept the page busy ${Math.round(toolMs)} ms`] : [];
   // Large text is worked on after a pause in typing: give that work time to start and finish. Small
-  // text is worked on as it is typed; afterInput waits a frame more, and an error that comes later
-  // still fails the tool, under the next input's name.
-  await page.waitForTimeout(kept.length > largeInputChars ? settleMs + keypressBudgetMs : 20);
+  // text is worked on as it is typed (enterValue waited until it was drawn); afterInput waits a frame
+  // more, and an error that comes later still fails the tool, under the next input's name.
+  if (kept.length > largeInputChars) await page.waitForTimeout(settleMs + keypressBudgetMs);
   let after;
   try {
     after = await afterInput(page, field.locator, sentAt, frozenMs);

@@ -19,7 +19,8 @@ const localeFiles = import.meta.glob<{ default: Messages }>(['../locales/*.json'
 let current = englishLanguage;
 const listeners = new Set<() => void>();
 
-function subscribe(listener: () => void) {
+/** Calls `listener` after each change of the language shown; gives the function that stops it. */
+export function onLanguageChange(listener: () => void): () => void {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 }
@@ -38,7 +39,7 @@ function setLanguage(language: Language) {
  */
 export function useTranslation(): Language {
   return useSyncExternalStore(
-    subscribe,
+    onLanguageChange,
     () => current,
     () => englishLanguage,
   );

@@ -16,6 +16,23 @@ export function toolCatalogueLoader(slug: string, locale: string): (() => Promis
   return catalogues[`../tools/${slug}/locales/${locale}.json`];
 }
 
+/**
+ * Fetches every tool's words in a language and the shared ones, a few files at a time: the offline
+ * worker keeps a language's files as they are fetched (scripts/service-worker.js). A file that
+ * fails is left.
+ */
+export async function fetchEveryToolsWords(locale: string): Promise<void> {
+  const loads = [
+    () => loadCommonWords(locale),
+    ...Object.entries(catalogues)
+      .filter(([path]) => path.endsWith(`/${locale}.json`))
+      .map(([, load]) => load),
+  ];
+  const atOnce = 6;
+  for (let start = 0; start < loads.length; start += atOnce)
+    await Promise.all(loads.slice(start, start + atOnce).map((load) => load().catch(() => undefined)));
+}
+
 const areaKey = (area: string) => area.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 
 /**

@@ -37,7 +37,11 @@ export function loadToolWords(slug: string, locale: Locale): Promise<void> {
   if (!promise) {
     promise = Promise.all([import('./i18next-translator'), import('./tool-catalogues')]).then(
       async ([{ i18nextNamespaceTranslator }, { toolCatalogueLoader }]) => {
-        const [words, common] = await Promise.all([toolCatalogueLoader(slug, locale)?.(), commonWordsIn(locale)]);
+        // Offline, in a language whose words were never fetched, the tool shows in English.
+        const [words, common] = await Promise.all([
+          toolCatalogueLoader(slug, locale)?.().catch(() => undefined),
+          commonWordsIn(locale).catch(() => ({})),
+        ]);
         const anyWords = words !== undefined || Object.keys(common).length > 0;
         translators.set(
           key,

@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { keepLanguageOffline } from './keep-language-offline';
 import { createReloader } from './reload-policy';
 
 export interface ServiceWorkerOptions {
@@ -42,4 +43,5 @@ export async function registerServiceWorker({
   if (initialController && navigator.serviceWorker.controller !== initialController) {
     reloadIfNeeded({ type: 'controlling', isUpdate: true });
   }
+  keepLanguageOffline();
 }
