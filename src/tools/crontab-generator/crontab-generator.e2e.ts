@@ -60,7 +60,8 @@ test('a link restores the expression and switches; the page describes, validates
 
   // The description and the tool's own words follow the app language.
   await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Français' });
-  await cron(page).fill('*/5 * * * *');
+  await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
+  await page.getByRole('textbox', { name: 'Expression cron', exact: true }).fill('*/5 * * * *');
   await expect(sentence(page, 'Toutes les 5 minutes, toutes les heures, tous les jours')).toBeVisible();
   await page.getByRole('switch', { name: 'Détaillé' }).click();
   await expect(sentence(page, 'Toutes les 5 minutes')).toBeVisible();
