@@ -11,7 +11,17 @@ const wordsMessage = "A tool's words live in its catalogue (locales/en.json) and
 const english = '/^[A-Z][a-z]|[A-Za-z]+ [A-Za-z]+/';
 
 export default tseslint.config(
-  { ignores: ['dist', '.react-router', 'node_modules', 'test-results', 'playwright-report', 'bench/results'] },
+  {
+    ignores: [
+      'dist',
+      'packages/*/dist',
+      '.react-router',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'bench/results',
+    ],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js}'],

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const root = import.meta.dirname;
-const testFiles = ['src', 'scripts'].flatMap((folder) =>
+const testFiles = ['src', 'scripts', 'packages/cli/src'].flatMap((folder) =>
   readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file))
     .map((file) => relative(root, join(root, folder, file))),

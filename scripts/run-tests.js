@@ -21,6 +21,13 @@ const steps = [
     { name: 'lint (Prettier)', command: ['npx', 'prettier', '--check', '--log-level', 'warn', '.'] },
   ],
   [{ name: 'unit tests', command: ['npx', 'vitest', 'run'] }],
+  [
+    {
+      name: 'command line (packed, installed offline: every example, MCP)',
+      command: ['node', '--test', '--test-reporter=spec', 'packages/cli/test/'],
+    },
+  ],
+  [{ name: 'command line start-up (bench)', command: ['node', 'bench/cli-startup.js'] }],
   [{ name: 'build', command: ['npm', 'run', 'build', '--silent'] }],
   [{ name: 'bundle budgets (and the build with 200 more tools)', command: ['node', 'bench/bundle.js'] }],
   [{ name: 'build with analytics and banner on', command: ['node', 'scripts/build-e2e-enabled.js'] }],

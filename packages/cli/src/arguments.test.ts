@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { parseRequest } from './arguments';
+import type { OptionManifest } from './manifest';
+import { UsageError } from './usage-error';
+
+const option = (name: string, flag: string, shape: OptionManifest['shape']): OptionManifest => ({
+  name,
+  flag,
+  shape,
+  default: '',
+  label: name,
+  sensitive: false,
+});
+const options = [
+  option('sortKeys', '--sort-keys', { type: 'boolean' }),
+  option('indentSize', '--indent-size', { type: 'integer', min: 0, max: 10 }),
+];
+
+describe('parseRequest', () => {
+  it.each([
+    [['--sort-keys', '{}'], { sortKeys: 'true' }, '{}'],
+    [['--no-sort-keys', '{}'], { sortKeys: 'false' }, '{}'],
+    [['--sort-keys=false', '--indent-size', '2'], { sortKeys: 'false', indentSize: '2' }, undefined],
+    [['--indent-size=4', '-'], { indentSize: '4' }, '-'],
+    [['--', '--not-a-flag'], {}, '--not-a-flag'],
+  ])('reads %j', (args, values, input) => {
+    const request = parseRequest('json-prettify', args, options);
+    expect(Object.fromEntries(request.options)).toEqual(values);
+    expect(request.input).toBe(input);
+  });
+
+  it('reads its own flags', () => {
+    const request = parseRequest(
+      'json-prettify',
+      ['--json', '-o', 'out.json', '--file=in.json', '--pick', 'a'],
+      options,
+    );
+    expect(request).toMatchObject({ json: true, output: 'out.json', file: 'in.json', pick: 'a', help: false });
+    expect(parseRequest('json-prettify', ['-h'], options).help).toBe(true);
+  });
+
+  it.each([
+    [
+      ['--colour', 'red'],
+      'json-prettify has no option --colour. Its options: --sort-keys, --indent-size. See: it-tools json-prettify --help',
+    ],
+    [['--indent-size'], '--indent-size needs a value.'],
+    [['--json=yes'], '--json takes no value.'],
+    [['a', 'b'], 'json-prettify takes one input, got 2 ("a" "b"). Quote an input that has spaces.'],
+  ])('refuses %j', (args, message) => {
+    expect(() => parseRequest('json-prettify', args, options)).toThrow(new UsageError(message));
+  });
+
+  it('says an operation without options has none', () => {
+    expect(() => parseRequest('uuid-decode', ['--x'], [])).toThrow('uuid-decode has no option --x. It has no options.');
+  });
+});
