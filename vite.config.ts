@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { buildDirs, portableBasePath } from './scripts/build-dirs.js';
+import { emojiNames, emojiNamesChunkFile } from './scripts/emoji-names/vite-plugin.ts';
 import { ouiVendors } from './scripts/oui/vite-plugin.ts';
 import { toolIconSprite } from './scripts/tool-icons/vite-plugin.ts';
 import { resolveBuildConfig } from './src/config/build-time.ts';
@@ -31,6 +32,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     plugins: [
       toolIconSprite({ root: import.meta.dirname }),
       ouiVendors(),
+      emojiNames(),
       ...(isSsrBuild ? [] : [siteConfig(config, dirs.siteConfig)]),
     ],
     // Dev servers running side by side each need their own dependency cache (VITE_CACHE_DIR).
@@ -38,7 +40,14 @@ export default defineConfig(({ command, isSsrBuild }) => {
     // VITE_NO_HMR=1: no reloads while browser tests run and other files change.
     server: { hmr: process.env.VITE_NO_HMR ? false : undefined },
     define: { __APP_CONFIG__: JSON.stringify({ ...config, app: { ...config.app, baseUrl: base } }) },
-    worker: { format: 'es' },
+    worker: {
+      format: 'es',
+      // The emoji picker's search worker reads the same names chunk as its page, under the same name.
+      plugins: () => [emojiNames()],
+      rollupOptions: {
+        output: { chunkFileNames: (chunk) => emojiNamesChunkFile(chunk) ?? 'assets/[name]-[hash].js' },
+      },
+    },
     build: {
       // DIST_DIR: a second build side by side (the browser tests' build with analytics and banner on).
       outDir: isSsrBuild ? dirs.prerender : dirs.portableSite,
@@ -49,6 +58,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
           // A tool's words in a language (src/tools/<slug>/locales/de.json) are named after the tool,
           // not like the shell's locale files (assets/de-<hash>.js).
           chunkFileNames: (chunk) => {
+            const emojiNamesFile = emojiNamesChunkFile(chunk);
+            if (emojiNamesFile) return emojiNamesFile;
             const toolWords = /\/src\/tools\/([^/]+)\/locales\/([^/]+)\.json$/.exec(chunk.facadeModuleId ?? '');
             return toolWords ? `assets/${toolWords[1]}.${toolWords[2]}-[hash].js` : 'assets/[name]-[hash].js';
           },

@@ -77,7 +77,7 @@ test.describe('both themes', () => {
     const field = (p: Page) => p.getByLabel('Your raw JSON', { exact: true });
     await openPage(page, '/json-prettify', field);
     await field(page).fill('{"a": 1,, }');
-    await expect(page.getByText("Line 1, column 9: invalid character ','")).toBeVisible();
+    await expect(page.getByText("Unexpected character ',' at line 1, column 9")).toBeVisible();
     await expectNoSeriousViolationsInBothThemes(page);
   });
 

@@ -17,18 +17,23 @@ const shellPage = '404.html';
 const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'));
 // Never fetched by a page or worker (scripts/run-only-chunks.js); should one be, it is kept once fetched.
 const runOnlyChunks = runOnlyChunkFiles(manifest);
-// The tools' words in the languages other than English (assets/<slug>.<lang>-<hash>.js, and src/lib's
-// shared words, assets/words.<lang>-<hash>.js): kept once fetched, which the app does for the
-// language a person uses (src/app/pwa/keep-language-offline.ts). Precached, six languages' words
-// would reach every visitor.
+// The tools' words in the languages other than English (assets/<slug>.<lang>-<hash>.js, src/lib's
+// shared words, assets/words.<lang>-<hash>.js, and the emoji picker's names of the emojis,
+// assets/emoji-names.<lang>-<hash>.js, scripts/emoji-names): kept once fetched, which the app does
+// for the language a person uses (src/app/pwa/keep-language-offline.ts; the emoji names when the
+// picker is first shown in it). Precached, six languages' words would reach every visitor.
 const otherLanguages = readdirSync(join(import.meta.dirname, '..', 'src', 'locales'))
   .map((file) => file.replace(/\.json$/, ''))
   .filter((locale) => locale !== 'en');
 const toolWordFiles = Object.entries(manifest)
   .filter(([source]) => /^src\/tools\/[^/]+\/locales\/[\w-]+\.json$/.test(source) && !source.endsWith('/en.json'))
   .map(([, chunk]) => chunk.file);
-const sharedWordsGlob = `assets/words.{${otherLanguages.join(',')}}-*.js`;
-const wordOwners = [...new Set(toolWordFiles.map((file) => file.replace(/^assets\/([\w-]+)\..*$/, '$1'))), 'words'];
+const languageChunkOwners = ['words', 'emoji-names'];
+const languageChunkGlobs = languageChunkOwners.map((owner) => `assets/${owner}.{${otherLanguages.join(',')}}-*.js`);
+const wordOwners = [
+  ...new Set(toolWordFiles.map((file) => file.replace(/^assets\/([\w-]+)\..*$/, '$1'))),
+  ...languageChunkOwners,
+];
 const languageWordsPattern = new RegExp(
   `/assets/(?:${wordOwners.join('|')})\\.(?:${otherLanguages.join('|')})-[\\w-]+\\.js$`,
 );
@@ -73,7 +78,7 @@ const { count, size, warnings } = await generateSW({
     },
   ],
   // The build manifest is for the prerender step; robots.txt only for crawlers; the vendor files above.
-  globIgnores: ['.vite/**', 'robots.txt', 'assets/oui-*/**', sharedWordsGlob, ...toolWordFiles, ...runOnlyChunks],
+  globIgnores: ['.vite/**', 'robots.txt', 'assets/oui-*/**', ...languageChunkGlobs, ...toolWordFiles, ...runOnlyChunks],
   swDest,
   // Hashed file names change with their content: no cache-busting query needed.
   dontCacheBustURLsMatching: /^assets\//,

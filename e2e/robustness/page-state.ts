@@ -11,7 +11,7 @@ const optionLine = /^\s*- (?:switch|checkbox|radio|combobox|spinbutton|slider|ta
  * The preferences and options a person sees on the page, line by line: the document's language,
  * colour scheme and menu state, and every switch, choice and number box with its value.
  */
-export async function pageState(page: Page): Promise<string[]> {
+async function pageState(page: Page): Promise<string[]> {
   const documentState = await page.evaluate(() =>
     ['lang', 'data-mantine-color-scheme', 'data-menu-collapsed'].map(
       (name) => `<html ${name}="${document.documentElement.getAttribute(name)}">`,

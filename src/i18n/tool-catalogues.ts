@@ -35,20 +35,40 @@ export async function fetchEveryToolsWords(locale: string): Promise<void> {
 
 const areaKey = (area: string) => area.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 
+/** The language and area of a shared words file: `../lib/words/<area>.<locale>.json`, or `<locale>.json` (no area). */
+function wordsFileOf(path: string): { area: string | undefined; locale: string } | undefined {
+  const match = /\/words\/(?:([\w-]+)\.)?([\w-]+)\.json$/.exec(path);
+  return match ? { area: match[1], locale: match[2] } : undefined;
+}
+
 /**
- * The shared words in a language, shaped as src/lib/words/common.ts shapes the English ones:
- * `<locale>.json` at the top, each `<area>.<locale>.json` under its area's name (client-hints → clientHints).
+ * The shared words of a language from its files, shaped as src/lib/words/common.ts shapes the
+ * English ones: `<locale>.json` at the top, each `<area>.<locale>.json` under its area's name
+ * (client-hints → clientHints).
  */
-export async function loadCommonWords(locale: string): Promise<Messages> {
-  const files = Object.entries(commonCatalogues).flatMap(([path, load]) => {
-    const match = /\/words\/(?:([\w-]+)\.)?([\w-]+)\.json$/.exec(path);
-    return match && match[2] === locale ? [{ area: match[1], load }] : [];
-  });
+export function shapeCommonWords(files: readonly { area: string | undefined; messages: Messages }[]): Messages {
   const words: Messages = {};
-  for (const { area, messages } of await Promise.all(
-    files.map(async ({ area, load }) => ({ area, messages: await load() })),
-  ))
+  for (const { area, messages } of files)
     if (area) words[areaKey(area)] = messages;
     else Object.assign(words, messages);
   return words;
+}
+
+/** The shared words in a language (see shapeCommonWords). */
+export async function loadCommonWords(locale: string): Promise<Messages> {
+  const files = Object.entries(commonCatalogues).flatMap(([path, load]) => {
+    const file = wordsFileOf(path);
+    return file?.locale === locale ? [{ area: file.area, load }] : [];
+  });
+  return shapeCommonWords(await Promise.all(files.map(async ({ area, load }) => ({ area, messages: await load() }))));
+}
+
+/** The shared words in a language from files already loaded, by path (tests load them eagerly). */
+export function commonWordsFrom(files: Record<string, Messages>, locale: string): Messages {
+  return shapeCommonWords(
+    Object.entries(files).flatMap(([path, messages]) => {
+      const file = wordsFileOf(path);
+      return file?.locale === locale ? [{ area: file.area, messages }] : [];
+    }),
+  );
 }

@@ -44,4 +44,54 @@ describe('toolWords', () => {
     expect(toolWords(catalogue).wordNode(failure)).toBe('Invalid input: unexpected end of input (line 3)');
     expect(toolWords(catalogue, german).wordNode({ code: 'bye' })).toBe('Goodbye');
   });
+
+  it("words a library's error by the catalogue's key for its kind, in another language only", () => {
+    const catalogue = {
+      invalid: 'Invalid input: {{detail}}',
+      kinds: { badIndent: 'Bad indentation at line {{line}}, column {{column}}' },
+    };
+    const german = i18nextNamespaceTranslator('de', 'tool:words-kinds-test', {
+      invalid: 'Ungültige Eingabe: {{detail}}',
+      kinds: { badIndent: 'Falsche Einrückung in Zeile {{line}}, Spalte {{column}}' },
+    });
+    const failure = {
+      code: 'invalid',
+      values: {
+        detail: 'All mapping items must start at the same column at line 3, column 1',
+        detailKey: 'kinds.badIndent',
+        line: 3,
+        column: 1,
+      },
+    };
+    // English keeps the library's words, as a spec may quote them.
+    expect(toolWords(catalogue).word(failure)).toBe(
+      'Invalid input: All mapping items must start at the same column at line 3, column 1',
+    );
+    const inGerman = toolWords(catalogue, german);
+    expect(inGerman.word(failure)).toBe('Ungültige Eingabe: Falsche Einrückung in Zeile 3, Spalte 1');
+    expect(renderToStaticMarkup(inGerman.wordNode(failure))).toBe(
+      'Ungültige Eingabe: Falsche Einrückung in Zeile 3, Spalte 1',
+    );
+    // A kind the language lacks: its English words, still the catalogue's.
+    const french = i18nextNamespaceTranslator('fr', 'tool:words-kinds-test-fr', {
+      invalid: 'Entrée non valide : {{detail}}',
+    });
+    expect(toolWords(catalogue, french).word(failure)).toBe('Entrée non valide : Bad indentation at line 3, column 1');
+  });
+
+  it('marks the data a kind of error inserts (a character from the input) as not to be translated', () => {
+    const catalogue = { invalid: 'Invalid: {{detail}}', unexpected: "Unexpected '{{character}}' at line {{line}}" };
+    const german = i18nextNamespaceTranslator('de', 'tool:words-data-test', {
+      invalid: 'Ungültig: {{detail}}',
+      unexpected: 'Unerwartetes „{{character}}“ in Zeile {{line}}',
+    });
+    const failure = {
+      code: 'invalid',
+      values: { detail: "invalid character 'T' at 1:1", detailKey: 'unexpected', character: 'T', line: 1 },
+    };
+    expect(renderToStaticMarkup(toolWords(catalogue, german).wordNode(failure))).toBe(
+      'Ungültig: Unerwartetes „<span translate="no">T</span>“ in Zeile 1',
+    );
+    expect(toolWords(catalogue, german).word(failure)).toBe('Ungültig: Unerwartetes „T“ in Zeile 1');
+  });
 });

@@ -12,12 +12,13 @@ export type ToolKey<W> = MessageKey<W> | `common.${MessageKey<CommonWords>}`;
 export interface ToolWords<W> {
   /** The text of a key, its `{{placeholders}}` filled with `values`, its plural chosen by `count`. */
   t: (key: ToolKey<W>, values?: TranslateOptions) => string;
-  /** A message from logic (an error, a note) in words. */
+  /** A message from logic (an error, a note) in words (a library's, as in `wordNode`, unmarked). */
   word: (message: Message) => string;
   /**
-   * A message as page content: `word`'s text, with a library's own words in it (a parser's error,
-   * in English, under `detail` or `reason`) marked as English text that is not translated, in
-   * another language.
+   * A message as page content: `word`'s text. In another language, a library's own words in it (a
+   * parser's error, in English, under `detail` or `reason`) give way to the catalogue's words for
+   * that kind of error where the logic named it (`detailKey`), else are marked as English text that
+   * is not translated.
    */
   wordNode: (message: Message) => ReactNode;
   /** The text of a key that a declaration names (a field's label, say), checked by the registry's test. */
@@ -28,19 +29,62 @@ export interface ToolWords<W> {
 const libraryTextValues = ['detail', 'reason'];
 const libraryTextMark = '\u0000';
 
-/** `message` in words through `translate`, each library text in it in a span marked as English. */
+/**
+ * Beside a library's words (`detail`), the key of the catalogue's words for the same error where the
+ * logic could tell its kind (`detailKey`: a yaml error's code, say), worded with the message's other
+ * values (its line and column). See src/lib/library-text.ts.
+ */
+const wordsKeyOf = (name: string) => `${name}Key`;
+
+/**
+ * The values of a message in another language: each library text whose kind the logic named
+ * replaced by the catalogue's words for that kind, in that language.
+ */
+function inLanguageValues(translate: Translate, values: Message['values'] = {}): Record<string, string | number> {
+  const worded: Record<string, string | number> = { ...values };
+  for (const name of libraryTextValues) {
+    const key = values[wordsKeyOf(name)];
+    if (typeof values[name] === 'string' && typeof key === 'string') worded[name] = translate(key, values);
+  }
+  return worded;
+}
+
+/**
+ * `message` in words through `translate`, in another language: each library text in it worded by the
+ * catalogue where its kind is known, the values that words insert (a character, a name: data taken
+ * from the input) marked as not to be translated; else, the last resort, the library's words in a
+ * span marked as English.
+ */
 function markedLibraryText(translate: Translate, message: Message): ReactNode {
   const values = message.values ?? {};
-  const foreign = libraryTextValues.filter((name) => typeof values[name] === 'string');
-  if (foreign.length === 0) return translate(message.code, values);
-  const marked = Object.fromEntries(foreign.map((name) => [name, `${libraryTextMark}${name}${libraryTextMark}`]));
+  const texts = libraryTextValues.filter((name) => typeof values[name] === 'string');
+  if (texts.length === 0) return translate(message.code, values);
+  const mark = (name: string) => `${libraryTextMark}${name}${libraryTextMark}`;
+  const data = Object.keys(values).filter(
+    (name) =>
+      typeof values[name] === 'string' && !texts.includes(name) && !texts.some((text) => name === wordsKeyOf(text)),
+  );
+  const marked: Record<string, string | number> = {
+    ...values,
+    ...Object.fromEntries(data.map((name) => [name, mark(name)])),
+  };
+  for (const name of texts) {
+    const key = values[wordsKeyOf(name)];
+    marked[name] = typeof key === 'string' ? translate(key, marked) : mark(name);
+  }
   // Odd parts are the names of the values marked.
-  const parts = translate(message.code, { ...values, ...marked }).split(libraryTextMark);
+  const parts = translate(message.code, marked).split(libraryTextMark);
   return createElement(
     Fragment,
     null,
     ...parts.map((part, index) =>
-      index % 2 === 0 ? part : createElement('span', { key: index, lang: 'en', translate: 'no' }, String(values[part])),
+      index % 2 === 0
+        ? part
+        : createElement(
+            'span',
+            texts.includes(part) ? { key: index, lang: 'en', translate: 'no' } : { key: index, translate: 'no' },
+            String(values[part]),
+          ),
     ),
   );
 }
@@ -56,7 +100,8 @@ export function toolWords<W extends Messages>(words: W, translated?: Translate):
     : english;
   return {
     t: (key, values) => translate(key, values),
-    word: (message) => translate(message.code, message.values),
+    word: (message) =>
+      translate(message.code, translated ? inLanguageValues(translate, message.values) : message.values),
     wordNode: (message) =>
       translated ? markedLibraryText(translate, message) : translate(message.code, message.values),
     text: (key, values) => translate(key, values),

@@ -1,4 +1,5 @@
 import { i18nextNamespaceTranslator } from '../i18n/i18next-translator';
+import { commonWordsFrom } from '../i18n/tool-catalogues';
 import type { Locale } from '../i18n/locales';
 import { toolWords } from '../i18n/tool-words';
 import type { Messages } from '../i18n/translate';
@@ -13,15 +14,21 @@ export function inEnglish(message: Message, words: Messages = {}): string {
 }
 
 const namespaces = new Map<Messages, string>();
+const sharedWordFiles = import.meta.glob<Messages>(['../lib/words/*.json', '!../lib/words/*en.json'], {
+  eager: true,
+  import: 'default',
+});
 
 /**
  * A message from logic as the page words it in another language: the tool's English catalogue
- * `words` and that language's, `translated` (through i18next, as the page reads it).
+ * `words` and that language's, `translated`, with src/lib's shared words in that language (through
+ * i18next, as the page reads them).
  */
 export function inLanguage(locale: Locale, message: Message, words: Messages, translated: Messages): string {
   let namespace = namespaces.get(translated);
   if (!namespace) namespaces.set(translated, (namespace = `test:${namespaces.size}`));
-  return toolWords(words, i18nextNamespaceTranslator(locale, namespace, translated)).word(message);
+  const withCommon = { ...translated, common: commonWordsFrom(sharedWordFiles, locale) };
+  return toolWords(words, i18nextNamespaceTranslator(locale, namespace, withCommon)).word(message);
 }
 
 /** A result's error in English words, or the result itself when it succeeded. */

@@ -1,12 +1,14 @@
 import { parse, TomlDate, TomlError } from 'smol-toml';
-import { fail } from '../operation/message';
+import { libraryText } from '../library-text';
+import { fail, message, type Message } from '../operation/message';
 import type { Note } from '../operation/operation';
 import { firstLine } from '../text-lines';
 
 /**
  * Reads a TOML 1.0 document into plain values. Dates and times become the ISO strings they were
  * written as (an offset date-time keeps its offset). A syntax error becomes
- * "Invalid TOML: <the parser's first line> (line L, column C)".
+ * "Invalid TOML: <the parser's first line> (line L, column C)" (in another language, the
+ * catalogue's words for the kind of error, see tomlErrorKind).
  */
 export function readToml(text: string): unknown {
   try {
@@ -14,14 +16,48 @@ export function readToml(text: string): unknown {
   } catch (error) {
     if (error instanceof TomlError)
       return fail('common.errors.invalidTomlAt', {
-        detail: firstLine(error.message),
+        ...libraryText(firstLine(error.message), tomlErrorKind(error.message)),
         line: error.line,
         column: error.column,
       });
-    return fail('common.errors.invalidToml', {
-      detail: firstLine(error instanceof Error ? error.message : String(error)),
-    });
+    return fail(
+      'common.errors.invalidToml',
+      libraryText(firstLine(error instanceof Error ? error.message : String(error))),
+    );
   }
+}
+
+/**
+ * smol-toml's reasons (it gives no codes: its messages are fixed texts) by the catalogue's words for
+ * them (common.parser.toml.*); a reason not listed is a syntax error.
+ */
+const tomlReasons: [RegExp, string][] = [
+  [/^invalid value$/, 'invalidValue'],
+  [/^unfinished string$/, 'unclosedString'],
+  [/^unfinished array$/, 'unclosedArray'],
+  [/^unfinished table$/, 'unclosedTable'],
+  [/^expected end of table array declaration$/, 'unclosedHeader'],
+  [/^trying to redefine an already defined/, 'redefined'],
+  [/^each key-value declaration must be followed by an end-of-line$/, 'lineBreakExpected'],
+  [/^expected comma or end of structure$/, 'commaExpected'],
+  [/^incomplete key-value/, 'unfinishedKey'],
+  [/^(illegal character in key|illegal empty bare key|unexpected end of key|illegal quoted key)/, 'invalidKey'],
+  [/^document contains an unsafe property$/, 'reservedKey'],
+  [/escape/, 'invalidEscape'],
+  [
+    /^(illegal leading zero|illegal underscore|illegal character in numeric literal|unfinished numeric value|integer value)/,
+    'invalidNumber',
+  ],
+  [/^invalid date/, 'invalidDate'],
+  [/^control characters are not allowed/, 'controlCharacter'],
+  [/^document contains excessively nested structures/, 'tooDeep'],
+];
+
+/** The kind of a TOML syntax error, from its message ("Invalid TOML document: <reason>\n…"). */
+export function tomlErrorKind(errorMessage: string): Message {
+  const reason = firstLine(errorMessage).replace(/^Invalid TOML document: /, '');
+  const words = tomlReasons.find(([pattern]) => pattern.test(reason))?.[1];
+  return message(words ? `common.parser.toml.${words}` : 'common.parser.syntax');
 }
 
 /** Replaces the parser's TomlDate objects in place (the parsed tree is ours alone). */

@@ -12,10 +12,13 @@ describe('findContentOutsideRoot', () => {
   });
 
   it.each([
-    ['<a/><b/>', { message: 'Multiple possible root nodes found.', line: 1, column: 5 }],
-    ['<a x="/>"></a>\n  <b></b>', { message: 'Multiple possible root nodes found.', line: 2, column: 3 }],
-    ['<a/>\n\n x', { message: 'Extra text at the end', line: 3, column: 2 }],
-    ['<a/><![CDATA[x]]>', { message: 'Extra text at the end', line: 1, column: 5 }],
+    ['<a/><b/>', { message: 'Multiple possible root nodes found.', kind: 'multipleRoots', line: 1, column: 5 }],
+    [
+      '<a x="/>"></a>\n  <b></b>',
+      { message: 'Multiple possible root nodes found.', kind: 'multipleRoots', line: 2, column: 3 },
+    ],
+    ['<a/>\n\n x', { message: 'Extra text at the end', kind: 'textAfterRoot', line: 3, column: 2 }],
+    ['<a/><![CDATA[x]]>', { message: 'Extra text at the end', kind: 'textAfterRoot', line: 1, column: 5 }],
   ])('reports what follows the root in %j', (xml, problem) => {
     expect(findContentOutsideRoot(xml)).toEqual(problem);
   });

@@ -1,7 +1,10 @@
 import { positionAt } from './text-position';
 
 export interface XmlProblem {
+  /** As fast-xml-parser's validator words it. */
   message: string;
+  /** Its words in the catalogue (common.parser.xml.*). */
+  kind: 'multipleRoots' | 'textAfterRoot';
   line: number;
   column: number;
 }
@@ -41,14 +44,18 @@ function skipDoctype(xml: string, from: number): number {
  * so this walks the top level of an otherwise valid document.
  */
 export function findContentOutsideRoot(xml: string): XmlProblem | undefined {
-  const problem = (message: string, index: number) => ({ message, ...positionAt(xml, index) });
+  const problem = (kind: XmlProblem['kind'], index: number): XmlProblem => ({
+    message: kind === 'multipleRoots' ? 'Multiple possible root nodes found.' : 'Extra text at the end',
+    kind,
+    ...positionAt(xml, index),
+  });
   let depth = 0;
   let rootSeen = false;
   let index = 0;
   while (index < xml.length) {
     if (xml.startsWith('<!--', index)) index = skipPast(xml, index + 4, '-->');
     else if (xml.startsWith('<![CDATA[', index)) {
-      if (depth === 0) return problem('Extra text at the end', index);
+      if (depth === 0) return problem('textAfterRoot', index);
       index = skipPast(xml, index + 9, ']]>');
     } else if (xml.startsWith('<?', index)) index = skipPast(xml, index + 2, '?>');
     else if (xml.startsWith('<!', index)) index = skipDoctype(xml, index);
@@ -56,13 +63,13 @@ export function findContentOutsideRoot(xml: string): XmlProblem | undefined {
       depth -= 1;
       index = skipTag(xml, index);
     } else if (xml[index] === '<') {
-      if (depth === 0 && rootSeen) return problem('Multiple possible root nodes found.', index);
+      if (depth === 0 && rootSeen) return problem('multipleRoots', index);
       const end = skipTag(xml, index);
       if (xml[end - 2] !== '/') depth += 1;
       rootSeen = true;
       index = end;
     } else {
-      if (depth === 0 && !isBlank(xml[index])) return problem('Extra text at the end', index);
+      if (depth === 0 && !isBlank(xml[index])) return problem('textAfterRoot', index);
       const next = xml.indexOf('<', index);
       index = depth === 0 ? index + 1 : next === -1 ? xml.length : next;
     }

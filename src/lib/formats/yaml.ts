@@ -1,17 +1,17 @@
 import { parse, stringify } from 'yaml';
 import { fail } from '../operation/message';
-import { firstLine } from '../text-lines';
+import { yamlErrorText } from './yaml-error';
 
 /**
  * Reads YAML 1.2 (core schema) with anchors, aliases and `<<` merge keys applied. A syntax error
- * becomes "Invalid YAML: <the parser's first line>", position included.
+ * becomes "Invalid YAML: <the parser's first line>", position included (in another language, the
+ * catalogue's words for its code, see yaml-error.ts).
  */
 export function readYaml(text: string): unknown {
   try {
     return parse(text, { merge: true });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return fail('common.errors.invalidYaml', { detail: firstLine(message).replace(/:$/, '') });
+    return fail('common.errors.invalidYaml', yamlErrorText(error));
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeJsonSyntaxError, parseJson } from './parse-json';
+import { parseJson } from './parse-json';
 
 describe('parseJson', () => {
   it.each([
@@ -15,14 +15,22 @@ describe('parseJson', () => {
   it("gives the parser's message and the position", () => {
     expect(parseJson('[1 2]')).toEqual({
       ok: false,
-      error: { message: "JSON5: invalid character '2' at 1:4", position: { line: 1, column: 4 } },
+      error: {
+        message: "JSON5: invalid character '2' at 1:4",
+        position: { line: 1, column: 4 },
+        kind: { code: 'common.parser.json.unexpectedCharacter', values: { character: '2', line: 1, column: 4 } },
+      },
     });
   });
 
   it('reports the end of input', () => {
     expect(parseJson('{"a": 1')).toEqual({
       ok: false,
-      error: { message: 'JSON5: invalid end of input at 1:8', position: { line: 1, column: 8 } },
+      error: {
+        message: 'JSON5: invalid end of input at 1:8',
+        position: { line: 1, column: 8 },
+        kind: { code: 'common.parser.json.unexpectedEnd', values: { line: 1, column: 8 } },
+      },
     });
   });
 
@@ -30,18 +38,12 @@ describe('parseJson', () => {
     const result = parseJson('{\n  "a": 1\n  "b": 2\n}');
     expect(result.ok || result.error.position).toEqual({ line: 3, column: 3 });
   });
-});
 
-describe('describeJsonSyntaxError', () => {
-  it('puts the place first, in words', () => {
-    expect(
-      describeJsonSyntaxError({ message: "JSON5: invalid character ',' at 1:9", position: { line: 1, column: 9 } }),
-    ).toBe("Line 1, column 9: invalid character ','");
-  });
-
-  it('gives the reason alone when there is no place', () => {
-    expect(describeJsonSyntaxError({ message: 'Maximum call stack size exceeded' })).toBe(
-      'Maximum call stack size exceeded',
-    );
+  it('names an unquoted key with a bad escaped character as such', () => {
+    const result = parseJson('{a\\u0021: 1}');
+    expect(result.ok || result.error.kind).toEqual({
+      code: 'common.parser.json.invalidKeyCharacter',
+      values: { line: 1, column: 3 },
+    });
   });
 });

@@ -1,5 +1,6 @@
 import JSON5 from 'json5';
 import type { TextPosition } from '../formats/text-position';
+import { message as catalogueMessage, type Message } from '../operation/message';
 import { err, ok, type Result } from '../result';
 
 export interface JsonSyntaxError {
@@ -7,6 +8,8 @@ export interface JsonSyntaxError {
   message: string;
   /** Where reading stopped, when the parser says. */
   position?: TextPosition;
+  /** The same in the catalogue's words, place included (common.parser.json.*), when the parser says where. */
+  kind?: Message;
 }
 
 /**
@@ -28,8 +31,23 @@ function parseJson5(text: string): Result<unknown, JsonSyntaxError> {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const position = positionOf(error);
-    return err(position ? { message, position } : { message });
+    return err(position ? { message, position, kind: json5ErrorKind(message, position) } : { message });
   }
+}
+
+/**
+ * json5's three kinds of syntax error (it gives no codes; its messages have one form each), in the
+ * catalogue's words with the place; any other, a syntax error at that place.
+ */
+function json5ErrorKind(message: string, { line, column }: TextPosition): Message {
+  const character = /^JSON5: invalid character '(.*)' at \d+:\d+$/s.exec(message);
+  if (character)
+    return catalogueMessage('common.parser.json.unexpectedCharacter', { character: character[1], line, column });
+  if (message.startsWith('JSON5: invalid end of input'))
+    return catalogueMessage('common.parser.json.unexpectedEnd', { line, column });
+  if (message.startsWith('JSON5: invalid identifier character'))
+    return catalogueMessage('common.parser.json.invalidKeyCharacter', { line, column });
+  return catalogueMessage('common.parser.syntaxAt', { line, column });
 }
 
 /** json5 puts the position on its SyntaxError as `lineNumber` and `columnNumber`. */
@@ -38,10 +56,4 @@ function positionOf(error: unknown): TextPosition | undefined {
   const { lineNumber, columnNumber } = error as { lineNumber?: unknown; columnNumber?: unknown };
   if (typeof lineNumber !== 'number' || typeof columnNumber !== 'number') return undefined;
   return { line: lineNumber, column: columnNumber };
-}
-
-/** The reason with its place, for people: `Line 3, column 3: invalid character '"'`. */
-export function describeJsonSyntaxError({ message, position }: JsonSyntaxError): string {
-  const reason = message.replace(/^JSON5: /, '').replace(/ at \d+:\d+$/, '');
-  return position ? `Line ${position.line}, column ${position.column}: ${reason}` : reason;
 }

@@ -6,6 +6,7 @@ import ipv4 from './ipv4.en.json';
 import ipv6 from './ipv6.en.json';
 import mac from './mac.en.json';
 import oui from './oui.en.json';
+import parser from './parser.en.json';
 import qr from './qr.en.json';
 
 /**
@@ -13,6 +14,6 @@ import qr from './qr.en.json';
  * every tool's keys: the general ones, then one small catalogue per area (`common.ipv4.…`), so that
  * each area's words live beside the others and change in one place.
  */
-export const commonWords = { ...root, clientHints, files, hash, ipv4, ipv6, mac, oui, qr };
+export const commonWords = { ...root, clientHints, files, hash, ipv4, ipv6, mac, oui, parser, qr };
 
 export type CommonWords = typeof commonWords;

@@ -25,6 +25,7 @@ import { errorInEnglish, inEnglish, inLanguage } from '../../test/words';
 import de from './locales/de.json';
 import words from './locales/en.json';
 import fr from './locales/fr.json';
+import ru from './locales/ru.json';
 
 const jBcryptAbc = '$2a$06$If6bvum7DFjUnE9p2uDeDu0YHzrHM6tf.iqN8.yx.jNN1ILEf7h0i';
 const helloCost4 = '$2b$04$ErF7PMjGLKJDoYGj6NuhteQBUMtdUWD5KLPmRpEH5ltpIj5j9.tNO';
@@ -250,7 +251,9 @@ describe('timing', () => {
     [27_300, '27 s'],
     [270_000, '4.5 min'],
     [3 * 3_600_000, '3 h'],
+    [86_400_000, '1 day'],
     [2.93 * 86_400_000, '2.9 days'],
+    [366 * 86_400_000, '1 year'],
     [400 * 86_400_000, '1.1 years'],
   ])('formats %f ms as %s', (ms, text) => {
     expect(inEnglish(formatDuration(ms), words)).toBe(text);
@@ -270,6 +273,10 @@ describe('timing', () => {
   it('writes durations and rounds as the language writes numbers', () => {
     expect(inLanguage('de', formatDuration(1640), words, de)).toBe('1,6 s');
     expect(inLanguage('fr', formatDuration(2.93 * 86_400_000), words, fr)).toBe('2,9 jours');
+    expect(inLanguage('fr', formatDuration(86_400_000), words, fr)).toBe('1 jour');
+    expect(inLanguage('de', formatDuration(86_400_000), words, de)).toBe('1 Tag');
+    expect(inLanguage('ru', formatDuration(5 * 86_400_000), words, ru)).toBe('5 дней');
+    expect(inLanguage('ru', formatDuration(2 * 366 * 86_400_000), words, ru)).toBe('2 года');
     const { t, word } = toolWords(words, i18nextNamespaceTranslator('de', 'tool:bcrypt-test', de));
     const { rounds, estimate } = costHint(31, undefined);
     expect(t('saltCount.hintTypical', { rounds, estimate: word(estimate) })).toMatch(

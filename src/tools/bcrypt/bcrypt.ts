@@ -101,14 +101,14 @@ function rounded(value: number): number {
   return value < 10 ? Math.round(value * 10) / 10 : Math.round(value);
 }
 
-/** A short human duration: "85 ms", "1.6 s", "27 s", "4.5 min", "3 h", "2.9 days" (`duration.*`). */
+/** A short human duration: "85 ms", "1.6 s", "27 s", "4.5 min", "3 h", "1 day", "2.9 days" (`duration.*`). */
 export function formatDuration(ms: number): Message {
   if (ms < second) return message('duration.ms', { value: Math.max(1, Math.round(ms)) });
   if (ms < minute) return message('duration.s', { value: rounded(ms / second) });
   if (ms < hour) return message('duration.min', { value: rounded(ms / minute) });
   if (ms < day) return message('duration.h', { value: rounded(ms / hour) });
-  if (ms < year) return message('duration.days', { value: rounded(ms / day) });
-  return message('duration.years', { value: rounded(ms / year) });
+  if (ms < year) return message('duration.day', { count: rounded(ms / day) });
+  return message('duration.year', { count: rounded(ms / year) });
 }
 
 /** What the hint under "Salt count:" says: the rounds, and how long a hash of that cost takes here or typically. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultDockerRunCommand, type ComposeOptions } from './compose-options';
 import { defaultValues } from '../../lib/tool-state/fields';
-import { inEnglish } from '../../test/words';
+import { inEnglish, inLanguage } from '../../test/words';
+import de from './locales/de.json';
 import { convertDockerRunToCompose } from './docker-run-to-docker-compose-converter';
 import { defaultCompose } from './default-compose';
 import words from './locales/en.json';
@@ -101,5 +102,20 @@ describe('convertDockerRunToCompose', () => {
     'docker run ' + 'a'.repeat(5000),
   ])('never throws on hostile input %#', (command) => {
     expect(() => convert(command)).not.toThrow();
+  });
+});
+
+describe('convertDockerRunToCompose — errors in another language', () => {
+  const options = defaultValues(dockerRunToCompose.fields) as ComposeOptions;
+
+  it('words the command that is not docker run, and a YAML error, in German', () => {
+    const notRun = convertDockerRunToCompose('ls -la', options);
+    expect(notRun.ok || inLanguage('de', notRun.error.message, words, de)).toBe(
+      'Umwandlung nicht möglich: kein docker- oder podman-Befehl gefunden (run, create, service create oder container run)',
+    );
+    const badYaml = convertDockerRunToCompose('docker run nginx', { ...options, existingCompose: 'a: b: c' });
+    expect(badYaml.ok || inLanguage('de', badYaml.error.message, words, de)).toBe(
+      'Ungültiges YAML: verschachtelte Zuordnung oder Liste hier nicht erlaubt in Zeile 1, Spalte 4',
+    );
   });
 });

@@ -1,5 +1,7 @@
 import composerize from 'composerize';
 import { isMap, parseDocument } from 'yaml';
+import { yamlErrorText } from '../../lib/formats/yaml-error';
+import { libraryText } from '../../lib/library-text';
 import { message, type Message } from '../../lib/operation/message';
 import { err, ok, type Result } from '../../lib/result';
 import type { ComposeOptions } from './compose-options';
@@ -26,7 +28,7 @@ export function convertDockerRunToCompose(command: string, options: ComposeOptio
     const yaml = composerize(command.trim(), options.existingCompose.trim(), options.format, options.indentSize);
     return ok({ yaml, notes: leadingComments(yaml) });
   } catch (error) {
-    return err({ field: 'command', message: message('errors.unconvertible', { detail: messageOf(error) }) });
+    return err({ field: 'command', message: message('errors.unconvertible', composerizeErrorText(error)) });
   }
 }
 
@@ -35,18 +37,25 @@ function checkExistingCompose(text: string): Message | undefined {
   if (text.trim() === '') return undefined;
   const document = parseDocument(text);
   const [firstError] = document.errors;
-  if (firstError) return invalidYaml(firstError.message.split('\n', 1)[0].replace(/:$/, ''));
+  if (firstError) return invalidYaml(firstError);
   if (!isMap(document.contents)) return message('errors.notMapping');
   try {
     // Expands aliases within the parser's limit, so an alias bomb is refused here, named as such.
     document.toJS();
   } catch (error) {
-    return invalidYaml(messageOf(error));
+    return invalidYaml(error);
   }
   return undefined;
 }
 
-const invalidYaml = (detail: string) => message('common.errors.invalidYaml', { detail });
+const invalidYaml = (error: unknown) => message('common.errors.invalidYaml', yamlErrorText(error));
+
+/** composerize's own words, and the catalogue's for the one error it words alike each time. */
+function composerizeErrorText(error: unknown): Record<string, string | number> {
+  const text = messageOf(error);
+  const notRunCommand = /must have at least a valid docker\/podman run/.test(text);
+  return libraryText(text, notRunCommand ? message('errors.notRunCommand') : undefined);
+}
 
 function leadingComments(yaml: string): string[] {
   const notes: string[] = [];

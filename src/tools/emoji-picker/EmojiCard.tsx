@@ -17,9 +17,14 @@ interface EmojiCardProps {
 export const EmojiCard = memo(function EmojiCard({ info, onCopied }: EmojiCardProps) {
   return (
     <div className={classes.card}>
-      <EmojiButton emoji={info.emoji} title={info.title} onCopied={onCopied} />
-      {/* Unicode names the emojis in English only. */}
-      <div className={classes.title} title={info.title} translate="no" lang="en">
+      <EmojiButton emoji={info.emoji} title={info.title} titleLang={info.titleLang} onCopied={onCopied} />
+      {/* Unicode's English name is data, not to be translated; a name in the language shown is text. */}
+      <div
+        className={classes.title}
+        title={info.title}
+        translate={info.titleLang ? undefined : 'no'}
+        lang={info.titleLang ?? 'en'}
+      >
         {info.title}
       </div>
       <div className={classes.codes}>
@@ -34,11 +39,14 @@ export const EmojiCard = memo(function EmojiCard({ info, onCopied }: EmojiCardPr
 export function EmojiButton({
   emoji,
   title,
+  titleLang,
   onCopied,
   size = 'large',
 }: {
   emoji: string;
   title: string;
+  /** The language of `title` when it is not Unicode's English name (EmojiInfo.titleLang). */
+  titleLang?: string;
   onCopied: (emoji: string) => void;
   size?: 'large' | 'medium';
 }) {
@@ -56,8 +64,8 @@ export function EmojiButton({
         className={classes.emoji}
         data-size={size}
         aria-label={say('button', { emoji, title })}
-        // Named by the emoji and its Unicode name, which is English only.
-        translate="no"
+        // Named by the emoji and its name: Unicode's English one is data, not to be translated.
+        translate={titleLang ? undefined : 'no'}
         title={t('ui.copy')}
         onClick={() => void onClick()}
       >

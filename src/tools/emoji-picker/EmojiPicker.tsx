@@ -1,6 +1,8 @@
 import { Group, Stack } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from '../../i18n/i18n';
+import { localeTags, type Locale } from '../../i18n/locales';
 import { useToolWords, type ToolKey } from '../../i18n/tool-words';
 import { useToolState } from '../../lib/tool-state/useToolState';
 import { useDebouncedWhenLarge } from '../../lib/useDebouncedWhenLarge';
@@ -9,7 +11,8 @@ import { FieldControls } from '../../ui/field-controls/FieldControls';
 import { InputText } from '../../ui/input-text/InputText';
 import { Note } from '../../ui/text/Note';
 import { Text } from '../../ui/text/Text';
-import { loadEmojiList } from './emoji-data';
+import { loadEmojiList, loadLocalEmojiNames } from './emoji-data';
+import { localised, type LocalEmojiNames } from './emoji-names';
 import { emojiGroups, toned, type EmojiInfo, type SkinTone } from './emoji-picker';
 import { EmojiButton } from './EmojiCard';
 import { EmojiGrid } from './EmojiGrid';
@@ -40,10 +43,11 @@ const searchDelayMs = 150;
 
 export default function EmojiPicker() {
   const { t, text } = useToolWords(words);
+  const { locale } = useTranslation();
   const [state, set] = useToolState('emoji-picker', emojiSearch.fields);
-  const catalogue = useEmojiList();
+  const catalogue = useEmojiList(locale);
   const query = useDebouncedWhenLarge(state.search.trim(), { thresholdChars: 0, delayMs: searchDelayMs });
-  const search = useEmojiSearch(query);
+  const search = useEmojiSearch(query, locale);
   const { recent, remember } = useRecentEmojis();
   const byEmoji = useMemo(() => new Map(catalogue.value?.map((info) => [info.emoji, info])), [catalogue.value]);
 
@@ -88,7 +92,13 @@ export default function EmojiPicker() {
           <div className={classes.recent} role="list" aria-label={t('recent')}>
             {recent.map((emoji) => (
               <span role="listitem" key={emoji}>
-                <EmojiButton emoji={emoji} title={byEmoji.get(emoji)?.title ?? ''} onCopied={remember} size="medium" />
+                <EmojiButton
+                  emoji={emoji}
+                  title={byEmoji.get(emoji)?.title ?? ''}
+                  titleLang={byEmoji.get(emoji)?.titleLang}
+                  onCopied={remember}
+                  size="medium"
+                />
               </span>
             ))}
           </div>
@@ -109,7 +119,8 @@ export default function EmojiPicker() {
   );
 }
 
-function useEmojiList(): { value?: EmojiInfo[]; failed?: boolean } {
+/** Every emoji, titled in the language shown where it has their names (Unicode's English names until they come). */
+function useEmojiList(locale: Locale): { value?: EmojiInfo[]; failed?: boolean } {
   const [state, setState] = useState<{ value?: EmojiInfo[]; failed?: boolean }>({});
   useEffect(() => {
     let current = true;
@@ -122,5 +133,28 @@ function useEmojiList(): { value?: EmojiInfo[]; failed?: boolean } {
       current = false;
     };
   }, []);
-  return state;
+  const names = useLocalNames(locale);
+  const { value } = state;
+  const titled = useMemo(
+    () => (value && names ? localised(value, names.names, localeTags[names.locale]) : value),
+    [value, names],
+  );
+  return { ...state, value: titled };
+}
+
+/** The emojis' names in the language shown, once fetched; undefined in English, or where they cannot be fetched. */
+function useLocalNames(locale: Locale): { locale: Locale; names: LocalEmojiNames } | undefined {
+  const [loaded, setLoaded] = useState<{ locale: Locale; names: LocalEmojiNames }>();
+  useEffect(() => {
+    let current = true;
+    loadLocalEmojiNames(locale).then(
+      (names) => current && names && startTransition(() => setLoaded({ locale, names })),
+      // Offline, in a language whose names were never fetched: the English names stay.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+  return loaded?.locale === locale ? loaded : undefined;
 }

@@ -1,3 +1,5 @@
+import type { Locale } from '../../i18n/locales';
+import type { LocalEmojiNames } from './emoji-names';
 import { buildEmojiList, type EmojiInfo, type UnicodeEmojiData } from './emoji-picker';
 
 /**
@@ -21,4 +23,34 @@ export async function loadSearchableEmojiList(): Promise<EmojiInfo[]> {
     import('emojilib/dist/emoji-en-US.json?raw').then(parsed<Record<string, string[]>>),
   ]);
   return buildEmojiList(byEmoji, keywords);
+}
+
+/**
+ * Each language's names and keywords of the emojis (scripts/emoji-names): a chunk per language,
+ * fetched only where the picker is shown in it, never for English.
+ */
+const localNameFiles: Record<Exclude<Locale, 'en'>, () => Promise<{ default: string }>> = {
+  de: () => import('virtual:emoji-names/de'),
+  es: () => import('virtual:emoji-names/es'),
+  fr: () => import('virtual:emoji-names/fr'),
+  pt: () => import('virtual:emoji-names/pt'),
+  ru: () => import('virtual:emoji-names/ru'),
+  zh: () => import('virtual:emoji-names/zh'),
+};
+
+const localNames = new Map<Locale, Promise<LocalEmojiNames | undefined>>();
+
+/**
+ * The emojis' names and keywords in a language, fetched once; undefined for English. A failed fetch
+ * (offline, in a language never fetched) is forgotten, so the next call tries again.
+ */
+export function loadLocalEmojiNames(locale: Locale): Promise<LocalEmojiNames | undefined> {
+  if (locale === 'en') return Promise.resolve(undefined);
+  let names = localNames.get(locale);
+  if (!names) {
+    names = localNameFiles[locale]().then(parsed<LocalEmojiNames>);
+    names.catch(() => localNames.delete(locale));
+    localNames.set(locale, names);
+  }
+  return names;
 }

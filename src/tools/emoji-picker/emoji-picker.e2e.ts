@@ -62,3 +62,30 @@ test('opens from a link with a search and a skin tone, and remembers what was co
   await page.reload();
   await expect(page.getByRole('list', { name: 'Recently copied' }).getByRole('button', { name: /^👍🏽/ })).toBeVisible();
 });
+
+test('names and finds the emojis in the language shown, switched without a reload', async ({ page }) => {
+  await openPage(page, '/emoji-picker', searchBox);
+  const grinning = page.getByRole('button', { name: '😀 Grinning face', exact: true });
+  await expect(grinning).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Deutsch' });
+  await expect(page.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
+  // The names come with the language's chunk: CLDR's German names, marked as German text.
+  await expect(page.getByRole('button', { name: '😀 Grinsendes Gesicht', exact: true })).toBeVisible();
+  const germanName = page.getByText('Grinsendes Gesicht', { exact: true });
+  await expect(germanName).toHaveAttribute('lang', 'de');
+  await expect(germanName).not.toHaveAttribute('translate', 'no');
+
+  const germanSearch = page.getByRole('textbox', { name: 'Emojis suchen', exact: true });
+  await germanSearch.fill('rotes Herz');
+  await expect(page.getByText('Suchergebnis', { exact: true })).toBeVisible();
+  await expect(page.getByText('Rotes Herz', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: '❤️ Rotes Herz', exact: true })).toBeVisible();
+  // The English names still find it.
+  await germanSearch.fill('red heart');
+  await expect(page.getByRole('button', { name: '❤️ Rotes Herz', exact: true })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Sprache' }).selectOption({ label: 'English' });
+  await expect(page.getByRole('button', { name: '❤️ Red heart', exact: true })).toBeVisible();
+  await expect(page.getByText('Red heart', { exact: true })).toHaveAttribute('translate', 'no');
+});

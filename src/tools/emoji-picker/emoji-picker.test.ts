@@ -1,4 +1,6 @@
 import byEmoji from 'unicode-emoji-json/data-by-emoji.json';
+import emojibaseDe from 'emojibase-data/de/compact.json';
+import emojibaseZh from 'emojibase-data/zh/compact.json';
 import keywords from 'emojilib';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,6 +14,7 @@ import {
   type EmojiInfo,
   type UnicodeEmojiData,
 } from './emoji-picker';
+import { emojiKey, localEmojiNames, localised, localKeywords, localTitle } from './emoji-names';
 import { createEmojiSearch } from './emoji-search';
 import { columnsFor, gridRows, rowOffsets, rowsInBand } from './grid-layout';
 
@@ -47,6 +50,69 @@ describe('the emoji list', () => {
   it('capitalises only the first letter of a title', () => {
     expect(titleOf('flag France')).toBe('Flag France');
     expect(titleOf('')).toBe('');
+  });
+});
+
+describe('names in other languages (emojibase-data)', () => {
+  const shown = Object.keys(byEmoji);
+  const german = localEmojiNames(emojibaseDe, shown);
+  const chinese = localEmojiNames(emojibaseZh, shown);
+  const germanSearch = createEmojiSearch(emojis, german);
+  const found = (search: typeof germanSearch, query: string) => search(query).map((info) => info.emoji);
+
+  it('keeps the name and keywords of each emoji the picker shows, and no other', () => {
+    expect(Object.keys(german)).toHaveLength(emojis.length);
+    // A skin tone variant, a regional indicator: not in the list.
+    expect(german[emojiKey('👋🏽')]).toBeUndefined();
+    expect(german[emojiKey('🇦')]).toBeUndefined();
+    expect(german[emojiKey('🍕')]).toEqual(['Pizza', 'pizzastück', 'pizzeria']);
+  });
+
+  it('matches an emoji whatever presentation selectors each data set writes', () => {
+    expect(emojiKey('😐️')).toBe(emojiKey('😐'));
+    expect(localTitle(german, '😐')).toBe('Neutrales Gesicht');
+    expect(localTitle(german, '❤️')).toBe('Rotes Herz');
+    expect(localKeywords(german, '❤️')).toEqual(['herz']);
+  });
+
+  it('leaves out keywords that only repeat the name, and takes the first entry of an emoji given twice', () => {
+    const names = localEmojiNames(
+      [
+        { unicode: '❤️', label: 'rotes Herz', tags: ['herz', 'rotes herz'] },
+        { unicode: '❤', label: 'Herz', tags: [] },
+        { unicode: '🆕', label: 'neu' },
+      ],
+      ['❤️', '🆕', '🍕'],
+    );
+    expect(names).toEqual({ [emojiKey('❤️')]: ['rotes Herz', 'herz'], '🆕': ['neu'] });
+  });
+
+  it('titles the emojis in the language, marked with it, and keeps the English name where it has none', () => {
+    const titled = localised(emojis, { [emojiKey('❤️')]: ['rotes Herz'] }, 'de');
+    const heart = titled.find((info) => info.emoji === '❤️')!;
+    expect(heart).toMatchObject({ title: 'Rotes Herz', titleLang: 'de', codePoints: 'U+2764 U+FE0F' });
+    expect(titled.find((info) => info.emoji === '🍕')).toBe(find('🍕'));
+    expect(find('🍕').titleLang).toBeUndefined();
+    expect(localised(emojis, chinese, 'zh-Hans').find((info) => info.emoji === '🍕')!.title).toBe('披萨');
+  });
+
+  it('finds by the names and keywords of the language as well as by the English ones', () => {
+    expect(found(germanSearch, 'Herz')).toContain('❤️');
+    expect(found(germanSearch, 'heart')).toContain('❤️');
+    expect(found(germanSearch, 'pizzastück')[0]).toBe('🍕');
+    expect(found(germanSearch, 'pizza')).toContain('🍕');
+    expect(found(germanSearch, 'U+1F355')[0]).toBe('🍕');
+    expect(found(createEmojiSearch(emojis, chinese), '披萨')).toContain('🍕');
+    expect(found(germanSearch, 'zzzzqqqq')).toEqual([]);
+  });
+
+  it('gives the emojis of the list, not copies with the names searched', () => {
+    expect(germanSearch('Herz').every((info) => emojis.includes(info))).toBe(true);
+  });
+
+  it('without a language, searches the English names and keywords alone', () => {
+    expect(found(search, 'Herz')).not.toContain('❤️');
+    expect(found(search, 'heart')).toContain('❤️');
   });
 });
 

@@ -8,8 +8,10 @@ export interface UnicodeEmojiData {
 
 export interface EmojiInfo {
   emoji: string;
-  /** The Unicode name, first letter capitalised: "Flag France". */
+  /** The Unicode name, first letter capitalised: "Flag France"; or its name in another language (see titleLang). */
   title: string;
+  /** The language of the title (a BCP 47 tag) when it is not Unicode's English name (emoji-names.ts). */
+  titleLang?: string;
   group: string;
   /** `U+1F1EB U+1F1F7` */
   codePoints: string;

@@ -1,4 +1,5 @@
 import { parseJson } from '../../lib/json/parse-json';
+import { libraryText } from '../../lib/library-text';
 import { message, type Message } from '../../lib/operation/message';
 import { err, ok, type Result } from '../../lib/result';
 import type { DiffCounts, DiffLines } from './diff-lines';
@@ -30,7 +31,9 @@ export interface JsonDiffOutcome {
 function readSide(text: string): Result<unknown, Message> | undefined {
   if (text.trim() === '') return undefined;
   const parsed = parseJson(text);
-  return parsed.ok ? parsed : err(message('common.errors.invalidJson', { detail: parsed.error.message }));
+  return parsed.ok
+    ? parsed
+    : err(message('common.errors.invalidJson', libraryText(parsed.error.message, parsed.error.kind)));
 }
 
 /** The line above the tree: identical, or how many entries were added, removed and changed. */

@@ -19,6 +19,9 @@ const options = { sortKeys: sortKeysField, indentSize: indentSizeField };
 // Called only from an effect (see useWorkerResult), never while rendering or prerendering.
 const spawnWorker = () => new Worker(new URL('./json-prettify.worker.ts', import.meta.url), { type: 'module' });
 
+/** The hint stands on its own line: the shared words for what is wrong are written to follow a colon. */
+const asSentence = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
 export default function JsonPrettify() {
   const { t, text, word } = useToolWords(words);
   const [state, set] = useToolState('json-prettify', jsonPrettify.fields);
@@ -37,7 +40,7 @@ export default function JsonPrettify() {
         {invalid.hint && (
           <>
             <br />
-            {word(invalid.hint)}
+            {asSentence(word(invalid.hint))}
           </>
         )}
       </>

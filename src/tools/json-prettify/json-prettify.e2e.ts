@@ -52,7 +52,7 @@ test('prettifies, copies, says what is wrong, remembers across a reload, and tak
   await expect(rawJson(page)).toHaveAttribute('aria-invalid', 'true');
   await expect(rawJson(page)).toHaveAccessibleDescription(/^Provided JSON is not valid\./);
   await expect(page.getByText(invalidMessage)).toBeVisible();
-  await expect(page.getByText("Line 1, column 9: invalid character ','")).toBeVisible();
+  await expect(page.getByText("Unexpected character ',' at line 1, column 9")).toBeVisible();
   await expect(rawJson(page)).toHaveValue('{"a": 1,, }');
   await expectOutput(page, '');
   await rawJson(page).fill('   ');

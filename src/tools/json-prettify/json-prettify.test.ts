@@ -6,7 +6,8 @@ import {
   invalidJson,
   prettifyJson,
 } from './json-prettify';
-import { inEnglish } from '../../test/words';
+import { inEnglish, inLanguage } from '../../test/words';
+import de from './locales/de.json';
 import words from './locales/en.json';
 
 const sorted = (indentSize: number) => ({ sortKeys: true, indentSize });
@@ -102,7 +103,11 @@ describe('prettifyJson — empty and invalid input', () => {
   it("reports the parser's message with line and column", () => {
     expect(prettifyJson('{"a": 1,, }', sorted(3))).toEqual({
       ok: false,
-      error: { message: "JSON5: invalid character ',' at 1:9", position: { line: 1, column: 9 } },
+      error: {
+        message: "JSON5: invalid character ',' at 1:9",
+        position: { line: 1, column: 9 },
+        kind: { code: 'common.parser.json.unexpectedCharacter', values: { character: ',', line: 1, column: 9 } },
+      },
     });
   });
 
@@ -115,12 +120,15 @@ describe('prettifyJson — empty and invalid input', () => {
     expect(prettifyJson(input, sorted(3)).ok).toBe(false);
   });
 
-  it('words the error as the spec does, the reason and its place as the hint', () => {
+  it('words the error as the spec does, what is wrong and where as the hint, in every language', () => {
     const result = prettifyJson('{"a": 1,, }', sorted(3));
     if (result.ok) expect.fail('not refused');
     const invalid = invalidJson(result.error);
     expect(inEnglish(invalid, words)).toBe('Provided JSON is not valid.');
-    expect(invalid.hint && inEnglish(invalid.hint, words)).toBe("Line 1, column 9: invalid character ','");
+    expect(invalid.hint && inEnglish(invalid.hint, words)).toBe("Unexpected character ',' at line 1, column 9");
+    expect(invalid.hint && inLanguage('de', invalid.hint, words, de)).toBe(
+      'unerwartetes Zeichen „,“ in Zeile 1, Spalte 9',
+    );
     expect(invalidJson({ message: 'Maximum call stack size exceeded' })).toEqual({
       code: 'common.errors.jsonNotValid',
     });

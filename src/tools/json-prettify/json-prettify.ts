@@ -1,4 +1,4 @@
-import { describeJsonSyntaxError, parseJson, type JsonSyntaxError } from '../../lib/json/parse-json';
+import { parseJson, type JsonSyntaxError } from '../../lib/json/parse-json';
 import { message, type Message } from '../../lib/operation/message';
 import { err, ok, type Result } from '../../lib/result';
 import { sortKeysDeep } from './sort-keys';
@@ -39,10 +39,11 @@ export function prettifyJson(
   }
 }
 
-/** "Provided JSON is not valid.", with the parser's reason and its place as the hint when it says where. */
-export function invalidJson({ message: reason, position }: JsonSyntaxError): Message {
+/**
+ * "Provided JSON is not valid.", with what is wrong and where as the hint, in the catalogue's words,
+ * when the parser says where ("Unexpected character '}' at line 1, column 7").
+ */
+export function invalidJson({ kind }: JsonSyntaxError): Message {
   const invalid = message('common.errors.jsonNotValid');
-  if (!position) return invalid;
-  const hint = message('errors.position', { ...position, reason: describeJsonSyntaxError({ message: reason }) });
-  return { ...invalid, hint };
+  return kind ? { ...invalid, hint: kind } : invalid;
 }

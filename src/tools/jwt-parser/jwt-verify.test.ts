@@ -1,7 +1,8 @@
 import { constants, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import forge from 'node-forge';
 import { describe, expect, it } from 'vitest';
-import { inEnglish } from '../../test/words';
+import { inEnglish, inLanguage } from '../../test/words';
+import de from './locales/de.json';
 import { sampleJwt } from './jwt-parser';
 import { verifyJwt, type Verification } from './jwt-verify';
 import words from './locales/en.json';
@@ -127,6 +128,10 @@ describe('keys that cannot serve', () => {
     const broken = await verify(rsToken, '-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----');
     expect(broken.status).toBe('unusable');
     expect(inWords(broken)).toHaveProperty('reason', expect.stringMatching(/^Cannot use this key: \S/));
+    // In another language, the kind of error the key import names (a DataError), in its words.
+    expect(broken.status === 'unusable' && inLanguage('de', broken.reason, words, de)).toBe(
+      'Dieser Schlüssel ist unbrauchbar: Die Schlüsseldaten sind ungültig',
+    );
   });
 
   it('an unsigned token (alg: none) never verifies', async () => {

@@ -2,6 +2,7 @@ import type { CryptoKey as JoseCryptoKey } from 'jose';
 import { base64ToBytes } from '../../lib/bytes';
 import { parseJson } from '../../lib/json/parse-json';
 import { message, type Message } from '../../lib/operation/message';
+import { libraryText } from '../../lib/library-text';
 
 /** The verdict; why a key cannot serve is a whole sentence ("Cannot use this key: …"). */
 export type Verification = { status: 'verified' } | { status: 'invalid' } | { status: 'unusable'; reason: Message };
@@ -54,10 +55,24 @@ async function publicKey(text: string, algorithm: string): Promise<KeyReading> {
   return { reason: message('errors.key.needsPublicKey', { algorithm }) };
 }
 
-/** The library's own reason (jose's words), or that the key could not be read. */
+/**
+ * The library's own reason (jose's words, or the browser's key import's), or that the key could not
+ * be read; in another language, the catalogue's words for the kinds of error they name alike.
+ */
 function reasonOf(error: unknown): Message {
   const detail = (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
-  return detail === '' ? message('errors.key.unreadable') : message('errors.key.library', { detail });
+  if (detail === '') return message('errors.key.unreadable');
+  return message('errors.key.library', libraryText(detail, keyErrorKind(error)));
+}
+
+/** jose's error codes, the key import's DataError, and a certificate that does not parse. */
+function keyErrorKind(error: unknown): Message | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const { code } = error as { code?: unknown };
+  if (code === 'ERR_JOSE_NOT_SUPPORTED') return message('errors.keyReasons.notSupported');
+  if (code === 'ERR_JWK_INVALID' || error.name === 'DataError') return message('errors.keyReasons.invalidData');
+  if (/X\.509 certificate/.test(error.message)) return message('errors.keyReasons.badCertificate');
+  return undefined;
 }
 
 /**

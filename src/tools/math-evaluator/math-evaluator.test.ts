@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { errorInEnglish } from '../../test/words';
+import { errorInEnglish, inLanguage } from '../../test/words';
+import de from './locales/de.json';
+import ru from './locales/ru.json';
 import words from './locales/en.json';
 import { disabledNames } from './math-engine';
 import { evaluateExpression } from './math-evaluator';
@@ -151,5 +153,29 @@ describe('what an expression cannot reach', () => {
     ])
       expect(() => evaluateExpression(expression, 'full')).not.toThrow();
     expect(resultOf('1e309')).toBe('Infinity');
+  });
+});
+
+describe("evaluateExpression — mathjs's errors in another language", () => {
+  const refusal = (expression: string) => {
+    const result = evaluateExpression(expression, 'full');
+    if (result.ok) throw new Error(`${expression} was evaluated`);
+    return result.error;
+  };
+
+  it.each([
+    ['2 +', 'de', 'Unerwartetes Ende des Ausdrucks (Zeichen 4)'],
+    ['1 +* 2', 'de', 'Wert erwartet (Zeichen 4)'],
+    ['(1', 'de', 'Schließendes „)“ erwartet (Zeichen 3)'],
+    ['2 3', 'de', 'Unerwartetes „3“ (Zeichen 3)'],
+    ['1 ? 2', 'de', 'Syntaxfehler (Zeichen 6)'],
+    ['hello', 'de', 'Unbekanntes Symbol hello'],
+    ['foo(2)', 'ru', 'Неопределённая функция foo'],
+  ] as const)('%s in %s', (expression, locale, expected) => {
+    expect(inLanguage(locale, refusal(expression), words, locale === 'de' ? de : ru)).toBe(expected);
+  });
+
+  it("keeps mathjs's words where it has no kind (a unit mismatch)", () => {
+    expect(inLanguage('de', refusal('5 inch to kg'), words, de)).toBe("Units do not match ('kg' != '5 inch')");
   });
 });

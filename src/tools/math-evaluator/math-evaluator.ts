@@ -2,6 +2,7 @@ import { failure } from '../../lib/operation/message';
 import type { OperationResult } from '../../lib/operation/operation';
 import { ok } from '../../lib/result';
 import { engine } from './math-engine';
+import { mathErrorText } from './math-error';
 import type { Evaluation, LineResult, OutputFormat } from './output-format';
 
 /** Several statements give a ResultSet: the values of the statements not ended by ";". */
@@ -50,8 +51,6 @@ export function formatValue(value: unknown, format: OutputFormat): string {
   }
 }
 
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
  * Each non-empty line on its own, in order, sharing one scope: "x = 5" then "x ^ 2" gives 5 then
  * 25. Nothing when the expression has one line, or when its lines do not stand alone (a matrix
@@ -86,6 +85,6 @@ export function evaluateExpression(expression: string, format: OutputFormat): Op
     const value: unknown = engine.evaluate(expression, new Map<string, unknown>());
     return ok({ result: formatValue(value, format), lines: evaluateLines(expression, format) });
   } catch (error) {
-    return failure('errors.invalidExpression', { detail: errorMessage(error) });
+    return failure('errors.invalidExpression', mathErrorText(error));
   }
 }

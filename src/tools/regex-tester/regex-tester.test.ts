@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  compileRegex,
   defaultFlags,
   findMatches,
   flagsText,
@@ -9,7 +10,9 @@ import {
   type RegexFlags,
   type RegexRun,
 } from './regex-tester';
-import { errorInEnglish } from '../../test/words';
+import { errorInEnglish, inLanguage } from '../../test/words';
+import de from './locales/de.json';
+import fr from './locales/fr.json';
 import words from './locales/en.json';
 
 const defaults = flagsText(defaultFlags);
@@ -104,5 +107,39 @@ describe('runRegex', () => {
 
   it('finds nothing in empty text', () => {
     expect(run('a*', '').matches).toEqual([]);
+  });
+});
+
+describe("compileRegex — the engine's reason in another language", () => {
+  const refused = (pattern: string, flags: string) => {
+    const result = compileRegex(pattern, flags);
+    if (result.ok) throw new Error(`${pattern} compiled`);
+    return result.error;
+  };
+
+  it("keeps the engine's words in English, and words its kind in another language", () => {
+    expect(errorInEnglish(compileRegex('(', 'gsu'), words)).toBe(
+      'Invalid regex: Invalid regular expression: /(/gsu: Unterminated group',
+    );
+    expect(inLanguage('de', refused('(', 'gsu'), words, de)).toBe('Ungültige Regex: nicht geschlossene Gruppe');
+    expect(inLanguage('fr', refused('*', ''), words, fr)).toBe('Regex non valide\u00a0: rien à répéter');
+    expect(inLanguage('de', refused('(?<a>x)(?<a>y)', 'u'), words, de)).toBe(
+      'Ungültige Regex: doppelter Name einer Erfassungsgruppe',
+    );
+  });
+
+  it("has words for each reason it knows, and leaves an unknown one in the engine's words", () => {
+    for (const [pattern, flags] of [
+      [')', ''],
+      ['[a', 'u'],
+      ['a{2,1}', ''],
+      ['[z-a]', ''],
+      ['\\p{Foo}', 'u'],
+      ['a\\', ''],
+    ])
+      expect(refused(pattern, flags).values).toHaveProperty('detailKey');
+    expect(inLanguage('de', { code: 'errors.invalid', values: { detail: 'Some other engine: bad' } }, words, de)).toBe(
+      'Ungültige Regex: Some other engine: bad',
+    );
   });
 });

@@ -1,5 +1,6 @@
-import { message, type Message } from '../../lib/operation/message';
+import type { Message } from '../../lib/operation/message';
 import { err, ok, type Result } from '../../lib/result';
+import { invalidRegex } from './regex-error';
 
 /** The flags a person can tick, in the order the page shows them. */
 export interface RegexFlags {
@@ -75,7 +76,7 @@ export function compileRegex(pattern: string, flags: string): Result<RegExp, Mes
   try {
     return ok(new RegExp(pattern, flags));
   } catch (error) {
-    return err(message('errors.invalid', { detail: error instanceof Error ? error.message : String(error) }));
+    return err(invalidRegex(error));
   }
 }
 

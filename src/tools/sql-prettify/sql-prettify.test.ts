@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultValues } from '../../lib/tool-state/fields';
-import { errorInEnglish } from '../../test/words';
+import { errorInEnglish, inLanguage } from '../../test/words';
+import de from './locales/de.json';
 import { defaultSqlResult } from './default-sql';
 import words from './locales/en.json';
 import { minifySql } from './minify-sql';
@@ -136,5 +137,22 @@ describe('minifySql', () => {
     { sql: '  \n', expected: '' },
   ])('$sql → $expected', ({ sql, expected }) => {
     expect(minifySql(sql)).toBe(expected);
+  });
+});
+
+describe("prettifySql — the parser's error in another language", () => {
+  const refusal = (query: string) => {
+    const result = prettifySql(query, { ...defaultSqlPrettifyOptions, dialect: 'postgresql' });
+    if (result.ok) throw new Error(`${query} was formatted`);
+    return result.error;
+  };
+
+  it('words what is unexpected and where', () => {
+    expect(inLanguage('de', refusal("SELECT 'abc"), words, de)).toBe(
+      "Diese Abfrage lässt sich nicht formatieren: unerwartetes „'abc“ in Zeile 1, Spalte 8",
+    );
+    expect(inLanguage('de', refusal('SELECT * FROM (a'), words, de)).toBe(
+      'Diese Abfrage lässt sich nicht formatieren: unerwartetes Ende der Abfrage in Zeile 1, Spalte 17',
+    );
   });
 });

@@ -3,6 +3,7 @@ import { clampInteger } from '../../lib/clamp-integer';
 import { fail } from '../../lib/operation/message';
 import { textToText } from '../../lib/operation/text-to-text';
 import { minifySql } from './minify-sql';
+import { sqlErrorText } from './sql-error';
 import { defaultSqlPrettifyOptions, maxTabWidth, minTabWidth, type SqlPrettifyOptions } from './sql-options';
 
 /**
@@ -22,7 +23,7 @@ export const prettifySql = textToText((query: string, options: SqlPrettifyOption
       denseOperators: options.denseOperators,
     });
   } catch (error) {
-    return fail('errors.unformattable', { detail: error instanceof Error ? error.message : String(error) });
+    return fail('errors.unformattable', sqlErrorText(error));
   }
   return options.minify ? minifySql(formatted) : formatted;
 });

@@ -1,14 +1,18 @@
+import { message, type Message } from '../../lib/operation/message';
 import type { XmlDocument, XmlNode } from './xml-tree';
 
-/** Text that is not well-formed XML, with where the problem is (1-based line and column). */
+/**
+ * Text that is not well-formed XML: what is wrong as a message of the catalogue (errors.syntax.*,
+ * "Line 2, column 6: closing tag </a> does not match <b>"), with where (1-based line and column).
+ */
 export class XmlSyntaxError extends Error {
   override name = 'XmlSyntaxError';
   constructor(
-    readonly reason: string,
+    readonly reason: Message,
     readonly line: number,
     readonly column: number,
   ) {
-    super(`Line ${line}, column ${column}: ${reason}`);
+    super(reason.code);
   }
 }
 
@@ -33,14 +37,16 @@ export function parseXml(xml: string): XmlDocument {
   let at = 0;
   let hasDoctype = false;
 
-  const fail = (reason: string, offset = at): never => {
+  /** Ends the reading with the kind of problem (errors.syntax.<kind>) and its values, at `offset`. */
+  const fail = (kind: string, values: Record<string, string> = {}, offset = at): never => {
     let line = 1;
     let lineStart = 0;
     for (let index = xml.indexOf('\n'); index !== -1 && index < offset; index = xml.indexOf('\n', index + 1)) {
       line++;
       lineStart = index + 1;
     }
-    throw new XmlSyntaxError(reason, line, offset - lineStart + 1);
+    const column = offset - lineStart + 1;
+    throw new XmlSyntaxError(message(`errors.syntax.${kind}`, { ...values, line, column }), line, column);
   };
   const matchAt = (pattern: RegExp): string | undefined => {
     pattern.lastIndex = at;
@@ -50,11 +56,12 @@ export function parseXml(xml: string): XmlDocument {
     return match[0];
   };
   const skipSpace = () => matchAt(spacePattern);
-  const readName = (what: string) => matchAt(namePattern) ?? fail(`expected ${what} name`);
-  /** The text up to `end`, skipped with it; `from`: where what it closes began, for the error. */
-  const upTo = (end: string, what: string, from: number) => {
+  /** `kind`: the error when there is no name (expectedElementName…). */
+  const readName = (kind: string) => matchAt(namePattern) ?? fail(kind);
+  /** The text up to `end`, skipped with it; `from`: where what it closes began, for the error (`kind`). */
+  const upTo = (end: string, kind: string, from: number, values: Record<string, string> = {}) => {
     const index = xml.indexOf(end, at);
-    if (index === -1) fail(`${what} is not closed with "${end}"`, from);
+    if (index === -1) fail(kind, values, from);
     const content = xml.slice(at, index);
     at = index + end.length;
     return content;
@@ -63,24 +70,24 @@ export function parseXml(xml: string): XmlDocument {
     for (let index = text.indexOf('&'); index !== -1; index = text.indexOf('&', index + 1)) {
       entityPattern.lastIndex = index;
       const reference = entityPattern.exec(text)?.[0];
-      if (!reference) fail('"&" must start a reference such as &amp;', offset + index);
+      if (!reference) fail('badAmpersand', {}, offset + index);
       else if (!reference.startsWith('&#') && !hasDoctype && !predefinedEntities.has(reference))
-        fail(`undefined entity ${reference}`, offset + index);
+        fail('undefinedEntity', { entity: reference }, offset + index);
     }
   };
 
   const readInstruction = (): Extract<XmlNode, { type: 'instruction' }> => {
     const start = at;
     at += 2;
-    const name = readName('processing instruction');
-    if (name.toLowerCase() === 'xml' && start !== 0) fail('the XML declaration is allowed only at the start', start);
-    const content = upTo('?>', 'processing instruction', start);
+    const name = readName('expectedInstructionName');
+    if (name.toLowerCase() === 'xml' && start !== 0) fail('declarationNotFirst', {}, start);
+    const content = upTo('?>', 'instructionNotClosed', start);
     return { type: 'instruction', name, content: content.trim() };
   };
   const readComment = (): XmlNode => {
     const start = at;
     at += 4;
-    upTo('-->', 'comment', start);
+    upTo('-->', 'commentNotClosed', start);
     return { type: 'markup', content: xml.slice(start, at) };
   };
   const readDoctype = (): XmlNode => {
@@ -91,9 +98,9 @@ export function parseXml(xml: string): XmlDocument {
     const bracket = xml.indexOf('[', at);
     if (bracket !== -1 && (gt === -1 || bracket < gt)) {
       at = bracket + 1;
-      upTo(']', 'DOCTYPE internal subset', bracket);
+      upTo(']', 'doctypeSubsetNotClosed', bracket);
     }
-    upTo('>', 'DOCTYPE', start);
+    upTo('>', 'doctypeNotClosed', start);
     hasDoctype = true;
     return { type: 'markup', content: xml.slice(start, at) };
   };
@@ -104,22 +111,22 @@ export function parseXml(xml: string): XmlDocument {
       const hadSpace = (skipSpace() ?? '').length > 0;
       const next = xml[at];
       if (next === '>' || next === '/' || next === undefined) return attributes;
-      if (!hadSpace) fail('expected a space before the attribute');
+      if (!hadSpace) fail('spaceBeforeAttribute');
       const nameAt = at;
-      const name = readName('attribute');
-      if (seen.has(name)) fail(`attribute "${name}" is repeated`, nameAt);
+      const name = readName('expectedAttributeName');
+      if (seen.has(name)) fail('attributeRepeated', { name }, nameAt);
       seen.add(name);
       skipSpace();
-      if (xml[at] !== '=') fail(`attribute "${name}" has no value`);
+      if (xml[at] !== '=') fail('attributeWithoutValue', { name });
       at++;
       skipSpace();
       const quote = xml[at];
-      if (quote !== '"' && quote !== "'") fail(`the value of attribute "${name}" must be quoted`);
+      if (quote !== '"' && quote !== "'") fail('attributeNotQuoted', { name });
       at++;
       const valueAt = at;
-      const value = upTo(quote, `the value of attribute "${name}"`, valueAt - 1);
+      const value = upTo(quote, 'attributeValueNotClosed', valueAt - 1, { name, quote });
       const lt = value.indexOf('<');
-      if (lt !== -1) fail('"<" is not allowed in an attribute value', valueAt + lt);
+      if (lt !== -1) fail('ltInAttribute', {}, valueAt + lt);
       checkReferences(value, valueAt);
       attributes.push([name, value]);
     }
@@ -140,44 +147,44 @@ export function parseXml(xml: string): XmlDocument {
     const siblings = parent ? (parent.node.children as XmlNode[]) : document.children;
     if (!parent) skipSpace();
     if (at >= xml.length) {
-      if (parent) fail(`<${parent.node.name}> is not closed`, parent.nameAt);
-      if (!rootSeen) fail('the document has no root element');
+      if (parent) fail('elementNotClosed', { name: parent.node.name }, parent.nameAt);
+      if (!rootSeen) fail('noRoot');
       return document;
     }
     if (xml[at] !== '<') {
       const textAt = at;
       const text = matchAt(textPattern) as string;
-      if (!parent) fail(rootSeen ? 'text after the root element' : 'text before the root element', textAt);
+      if (!parent) fail(rootSeen ? 'textAfterRoot' : 'textBeforeRoot', {}, textAt);
       checkReferences(text, textAt);
       siblings.push({ type: 'text', content: text });
     } else if (xml.startsWith('<!--', at)) {
       siblings.push(readComment());
     } else if (xml.startsWith('<![CDATA[', at)) {
-      if (!parent) fail('CDATA outside the root element');
+      if (!parent) fail('cdataOutsideRoot');
       const start = at;
       at += 9;
-      upTo(']]>', 'CDATA section', start);
+      upTo(']]>', 'cdataNotClosed', start);
       siblings.push({ type: 'cdata', content: xml.slice(start, at) });
     } else if (xml.startsWith('<?', at)) {
       siblings.push(readInstruction());
     } else if (xml.startsWith('<!DOCTYPE', at)) {
-      if (parent || rootSeen || hasDoctype) fail('a DOCTYPE is allowed only once, before the root element');
+      if (parent || rootSeen || hasDoctype) fail('doctypeMisplaced');
       siblings.push(readDoctype());
     } else if (xml.startsWith('</', at)) {
       const closeAt = at;
       at += 2;
-      const name = readName('closing tag');
+      const name = readName('expectedClosingTagName');
       skipSpace();
-      if (xml[at] !== '>') fail(`closing tag </${name}> is not closed with ">"`);
+      if (xml[at] !== '>') fail('closingTagNotClosed', { name });
       at++;
-      if (!parent) fail(`unexpected closing tag </${name}>`, closeAt);
-      else if (parent.node.name !== name) fail(`closing tag </${name}> does not match <${parent.node.name}>`, closeAt);
+      if (!parent) fail('unexpectedClosingTag', { name }, closeAt);
+      else if (parent.node.name !== name) fail('mismatchedClosingTag', { name, open: parent.node.name }, closeAt);
       open.pop();
     } else {
       const tagAt = at;
       at++;
-      if (!parent && rootSeen) fail('a document has only one root element', tagAt);
-      const name = readName('element');
+      if (!parent && rootSeen) fail('secondRoot', {}, tagAt);
+      const name = readName('expectedElementName');
       const attributes = readAttributes();
       if (xml.startsWith('/>', at)) {
         at += 2;
@@ -188,7 +195,7 @@ export function parseXml(xml: string): XmlDocument {
         siblings.push(node);
         open.push({ node, nameAt: tagAt });
       } else {
-        fail(`tag <${name}> is not closed with ">"`);
+        fail('tagNotClosed', { name });
       }
       if (!parent) rootSeen = true;
     }

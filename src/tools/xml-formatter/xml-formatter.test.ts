@@ -1,5 +1,7 @@
 import referenceFormat from 'xml-formatter';
-import { errorInEnglish } from '../../test/words';
+import { errorInEnglish, inLanguage } from '../../test/words';
+import de from './locales/de.json';
+import zh from './locales/zh.json';
 import words from './locales/en.json';
 import { describe, expect, it } from 'vitest';
 import { defaultXml, defaultXmlFormatterOptions, formatXml, type XmlFormatterOptions } from './xml-formatter';
@@ -162,4 +164,21 @@ describe('formatXml — empty and invalid input', () => {
     expect(result.ok && result.value.split('\n')).toHaveLength(2 * depth - 1);
     // About 2 s alone; a machine busy with other work takes longer than the 5 s default.
   }, 20_000);
+});
+
+describe('formatXml — the reason in another language', () => {
+  const refusal = (xml: string) => {
+    const result = format(xml);
+    if (result.ok) throw new Error(`${xml} was formatted`);
+    return result.error;
+  };
+
+  it('words where and why in the catalogue of the language', () => {
+    expect(inLanguage('de', refusal('<a>\n  <b></a>'), words, de)).toBe(
+      'Das angegebene XML ist ungültig. Zeile 2, Spalte 6: schließendes Tag </a> passt nicht zu <b>',
+    );
+    expect(inLanguage('zh', refusal('<a x="1" x="2"/>'), words, zh)).toBe(
+      '提供的 XML 无效。第 1 行，第 10 列：属性 "x" 重复',
+    );
+  });
 });

@@ -1,5 +1,8 @@
+import { messagesTranslator } from '../../i18n/translate';
+import { libraryText } from '../../lib/library-text';
 import { fail } from '../../lib/operation/message';
 import { textToText } from '../../lib/operation/text-to-text';
+import words from './locales/en.json';
 import { parseXml, XmlSyntaxError } from './parse-xml';
 import { writeXml } from './write-xml';
 
@@ -9,6 +12,8 @@ export interface XmlFormatterOptions {
   /** The whole document on one line, nothing added between tags. */
   minify: boolean;
 }
+
+const english = messagesTranslator(words);
 
 export const defaultXml = '<hello><world>foo</world><world>bar</world></hello>';
 export const minIndentSize = 0;
@@ -25,7 +30,9 @@ export const formatXml = textToText((xml: string, { collapseContent, indentSize,
   try {
     document = parseXml(xml.trim());
   } catch (error) {
-    if (error instanceof XmlSyntaxError) fail('errors.invalid', { detail: error.message });
+    // The reason in English as `detail` (as the command line shows it), its key for the page in another language.
+    if (error instanceof XmlSyntaxError)
+      fail('errors.invalid', libraryText(english(error.reason.code, error.reason.values), error.reason));
     throw error;
   }
   const indentation = minify

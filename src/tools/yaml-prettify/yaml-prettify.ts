@@ -1,7 +1,7 @@
 import { isScalar, parse, parseAllDocuments, parseDocument, stringify, visit, type Document } from 'yaml';
 import { fail, MessageError } from '../../lib/operation/message';
 import { textToText } from '../../lib/operation/text-to-text';
-import { firstLine } from '../../lib/text-lines';
+import { yamlErrorText } from '../../lib/formats/yaml-error';
 import { byCodeUnits } from './key-order';
 
 export interface YamlPrettifyOptions {
@@ -28,11 +28,12 @@ export const clampIndent = (indentSize: number) =>
 /** A mapping key as text, for sorting: a scalar's value, else the node written out. */
 const keyText = (key: unknown) => String(isScalar(key) ? key.value : key);
 
-/** The parser's first line (it says what and where: "… at line 2, column 1"), after the spec's sentence. */
+/**
+ * The parser's first line (it says what and where: "… at line 2, column 1"), after the spec's
+ * sentence; in another language, the catalogue's words for its code.
+ */
 function invalid(error: unknown): never {
-  return fail('errors.invalid', {
-    detail: error instanceof Error ? firstLine(error.message).replace(/:$/, '') : String(error),
-  });
+  return fail('errors.invalid', yamlErrorText(error));
 }
 
 /** One document as written, comments included, with every mapping sorted when asked. */
