@@ -5,6 +5,7 @@ import { buildDirs, portableBasePath } from './scripts/build-dirs.js';
 import { emojiNames, emojiNamesChunkFile } from './scripts/emoji-names/vite-plugin.ts';
 import { ouiVendors } from './scripts/oui/vite-plugin.ts';
 import { toolIconSprite } from './scripts/tool-icons/vite-plugin.ts';
+import { toolInputs } from './scripts/tool-inputs/vite-plugin.ts';
 import { resolveBuildConfig } from './src/config/build-time.ts';
 import type { AppConfig } from './src/config/schema.ts';
 
@@ -33,6 +34,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       toolIconSprite({ root: import.meta.dirname }),
       ouiVendors(),
       emojiNames(),
+      toolInputs({ root: import.meta.dirname }),
       ...(isSsrBuild ? [] : [siteConfig(config, dirs.siteConfig)]),
     ],
     // Dev servers running side by side each need their own dependency cache (VITE_CACHE_DIR).

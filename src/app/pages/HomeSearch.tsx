@@ -4,8 +4,19 @@ import { useTranslation } from '../../i18n/i18n';
 import classes from './HomeSearch.module.css';
 import { loadToolSearch } from '../search/load-tool-search';
 
-/** The home page's tool filter: a labelled search field; Escape empties it. */
-export function HomeSearch({ query, onQueryChange }: { query: string; onQueryChange: (query: string) => void }) {
+/**
+ * The home page's tool filter: a labelled search field; Escape empties it. A pasted or dropped text
+ * also goes to `onPaste`, which suggests tools when it is data.
+ */
+export function HomeSearch({
+  query,
+  onQueryChange,
+  onPaste,
+}: {
+  query: string;
+  onQueryChange: (query: string) => void;
+  onPaste: (text: string) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const preload = () => void loadToolSearch().catch(() => {});
@@ -27,6 +38,24 @@ export function HomeSearch({ query, onQueryChange }: { query: string; onQueryCha
           onFocus={preload}
           onPointerEnter={preload}
           onChange={(event) => onQueryChange(event.target.value)}
+          onPaste={(event) => {
+            const text = event.clipboardData.getData('text/plain');
+            if (text.trim() === '') return;
+            // Kept whole (a search box would join its lines): the search sees it too.
+            event.preventDefault();
+            onQueryChange(text);
+            onPaste(text);
+          }}
+          onDragOver={(event) => event.preventDefault()}
+          onDrop={(event) => {
+            const file = event.dataTransfer.files[0];
+            if (!file) return;
+            event.preventDefault();
+            void file.text().then((text) => {
+              onQueryChange(text);
+              onPaste(text);
+            });
+          }}
           onKeyDown={(event) => {
             if (event.key !== 'Escape' || query === '') return;
             event.preventDefault();

@@ -2,6 +2,8 @@ import { Suspense, use, useEffect } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { loadedToolTranslator, loadToolWords, showTool, ToolSlugContext } from '../../i18n/tool-language';
 import type { Tool } from '../../tools/tool';
+import { countToolOpened } from '../preferences/tool-usage';
+import { SendToProvider } from '../send-to/SendToProvider';
 import { KitProvider } from '../theme/KitProvider';
 import { lazyToolComponents } from './lazy-tool-component';
 import { ToolErrorBoundary } from './ToolErrorBoundary';
@@ -10,12 +12,15 @@ import { ToolErrorBoundary } from './ToolErrorBoundary';
 export default function ToolHost({ tool }: { tool: Tool }) {
   const { t } = useTranslation();
   useEffect(() => showTool(tool.slug), [tool.slug]);
+  useEffect(() => countToolOpened(tool.slug), [tool.slug]);
   return (
     <KitProvider>
       <ToolErrorBoundary key={tool.slug}>
         <Suspense fallback={<p>{t('tool.loading')}</p>}>
           <ToolSlugContext value={tool.slug}>
-            <ToolInLanguage slug={tool.slug} />
+            <SendToProvider slug={tool.slug}>
+              <ToolInLanguage slug={tool.slug} />
+            </SendToProvider>
           </ToolSlugContext>
         </Suspense>
       </ToolErrorBoundary>

@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { useToolText } from '../../i18n/tool-text';
 import type { Tool } from '../../tools/tool';
 import { FavoriteButton } from '../favorites/FavoriteButton';
+import { TrailLink } from '../send-to/TrailLink';
 import { CopyLinkButton } from './CopyLinkButton';
 import classes from './ToolPage.module.css';
 
@@ -16,6 +17,7 @@ export function ToolPage({ tool }: { tool: Tool }) {
     <div className={classes.page}>
       <title>{t('app.toolTitle', { name })}</title>
       <meta name="description" content={description} />
+      <TrailLink />
       <header className={classes.header}>
         <div className={classes.titleRow}>
           <h1 className={classes.title}>{name}</h1>

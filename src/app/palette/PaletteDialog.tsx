@@ -3,10 +3,12 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../../i18n/i18n';
 import { useNavigate } from 'react-router';
-import { tools } from '../../tools';
+import { handOff } from '../../lib/tool-state/hand-off';
+import { findTool, tools } from '../../tools';
 import { ToolIcon } from '../icons/ToolIcon';
 import { createFuzzySearch } from '../search/tool-search';
 import { useSearchTranslations } from '../search/use-search-translations';
+import type { Translate } from '../search/tool-search';
 import { paletteEntries, type PaletteItem } from './palette-items';
 import { groupResults } from './palette-results';
 import classes from './PaletteDialog.module.css';
@@ -32,13 +34,17 @@ const focusableSelector =
  * announces through aria-activedescendant. Mounted only while open, so closing clears the query.
  */
 export default function PaletteDialog({ onClose }: PaletteDialogProps) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const navigate = useNavigate();
   const translations = useSearchTranslations();
   const search = useMemo(() => createFuzzySearch(paletteEntries(tools, translations)), [translations]);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const groups = useMemo(() => groupResults(search(query)), [search, query]);
+  const suggested = usePastedSuggestions(query, locale, navigate, translations[0]);
+  const groups = useMemo(
+    () => (suggested.length > 0 ? [{ group: 'suggested' as const, items: suggested }] : groupResults(search(query))),
+    [search, query, suggested],
+  );
   const options = groups.flatMap((group) => group.items);
   const activeIndex = Math.min(active, options.length - 1);
 
@@ -158,6 +164,14 @@ export default function PaletteDialog({ onClose }: PaletteDialogProps) {
               setQuery(event.target.value);
               setActive(0);
             }}
+            onPaste={(event) => {
+              const text = event.clipboardData.getData('text/plain');
+              if (text.trim() === '') return;
+              // Kept whole (a one-line field would join its lines), for the suggestions.
+              event.preventDefault();
+              setQuery(text);
+              setActive(0);
+            }}
           />
         </div>
         <div id={listboxId} role="listbox" aria-label={t('palette.results')} className={classes.list}>
@@ -228,4 +242,59 @@ export default function PaletteDialog({ onClose }: PaletteDialogProps) {
     </div>,
     document.body,
   );
+}
+
+/**
+ * "Suggested tools" for a query that holds data (a pasted JWT, JSON, CIDR…): palette items that open
+ * each tool with the value in its input (see suggestions.ts); none for words typed to search.
+ */
+function usePastedSuggestions(
+  query: string,
+  locale: string,
+  navigate: ReturnType<typeof useNavigate>,
+  translate: Translate | undefined,
+): PaletteItem[] {
+  const [found, setFound] = useState<{ query: string; items: PaletteItem[] }>({ query: '', items: [] });
+  useEffect(() => {
+    // Short words are a search; data is longer than a word or two, or has no spaces.
+    if (query.trim().length < 2) return;
+    let current = true;
+    import('../suggest/suggestions')
+      .then(({ suggestionsFor }) => suggestionsFor(query, locale))
+      .then((suggestions) => {
+        if (!current) return;
+        const items = suggestions.flatMap((suggestion): PaletteItem[] => {
+          const tool = findTool(suggestion.slug);
+          if (!tool) return [];
+          return [
+            {
+              id: `suggested-${tool.slug}`,
+              group: 'suggested',
+              name: translate?.(`tools.${tool.slug}.name`, tool.name) ?? tool.name,
+              description: suggestion.what,
+              icon: tool.icon,
+              closeOnSelect: true,
+              target: {
+                kind: 'action',
+                run: () => {
+                  const value = query.trim();
+                  handOff({
+                    slug: tool.slug,
+                    values: { [suggestion.field]: value },
+                    guarded: suggestion.secret ? [suggestion.field] : [],
+                  });
+                  void navigate(`/${tool.slug}`);
+                },
+              },
+            },
+          ];
+        });
+        setFound({ query, items });
+      })
+      .catch(() => current && setFound({ query, items: [] }));
+    return () => {
+      current = false;
+    };
+  }, [query, locale, navigate, translate]);
+  return found.query === query ? found.items : [];
 }

@@ -13,7 +13,7 @@ import { toggleColorScheme } from '../preferences/color-scheme';
 import { inEachLanguage, toolSearchEntries, type SearchEntry, type Translate } from '../search/tool-search';
 
 /** The palette's groups, in the order they show when nothing is typed. */
-export const paletteGroups = ['tools', 'actions', 'external', 'pages'] as const;
+export const paletteGroups = ['suggested', 'tools', 'actions', 'external', 'pages'] as const;
 export type PaletteGroup = (typeof paletteGroups)[number];
 
 export type PaletteTarget =
@@ -36,7 +36,7 @@ export interface PaletteItem {
 interface Command {
   /** Also the locale key: palette.items.<id>.name and .description. */
   id: string;
-  group: Exclude<PaletteGroup, 'tools'>;
+  group: Exclude<PaletteGroup, 'tools' | 'suggested'>;
   icon: Icon;
   keywords: string[];
   target: PaletteTarget;

@@ -120,3 +120,8 @@ export function acceptance(accepted: Kind, given: Kind): number | undefined {
 
 /** Whether values of the kind are bytes (given to and read from files) rather than text. */
 export const isBytesKind = (kind: Kind): boolean => kindLineage(kind).includes('bytes');
+
+/** Kinds whose values are secrets: "Send to…" carries them in memory only, never in a URL or storage. */
+const secretKinds: readonly Kind[] = ['password', 'private-key', 'mnemonic', 'otp', 'jwt'];
+
+export const isSecretKind = (kind: Kind): boolean => kindLineage(kind).some((each) => secretKinds.includes(each));

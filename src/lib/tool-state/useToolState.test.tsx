@@ -3,6 +3,7 @@ import '../../test/setup-dom';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addressWriteLimit } from './address-bar';
+import { currentToolState, handOff } from './hand-off';
 import { booleanField, choiceField, defineFields, integerField, textField } from './fields';
 import { currentToolLink } from './tool-link';
 import { useToolState } from './useToolState';
@@ -105,5 +106,32 @@ describe('useToolState', () => {
     expect(currentToolLink()).toMatchObject({ fragment: 'length=8', omitted: [] });
     unmount();
     expect(currentToolLink()).toEqual({ fragment: '', names: [], omitted: [] });
+  });
+
+  it('takes values handed to it over the link and storage, and shows them in the address', () => {
+    localStorage.setItem('tool:encoding', 'Hex');
+    handOff({ slug: 'tool', values: { length: 8, encoding: 'Bin' }, guarded: [] });
+    const { result } = open('/tool#length=16');
+    act(() => vi.runAllTimers());
+    expect(result.current[0]).toMatchObject({ length: 8, encoding: 'Bin' });
+    expect(address()).toBe('/tool#length=8&encoding=Bin');
+    expect(localStorage.getItem('tool:encoding')).toBe('Bin');
+  });
+
+  it('keeps a value handed as a secret out of the address and storage while the page is open', () => {
+    handOff({ slug: 'tool', values: { encoding: 'Bin' }, guarded: ['encoding'] });
+    const { result, set } = open('/tool');
+    act(() => vi.runAllTimers());
+    expect(result.current[0].encoding).toBe('Bin');
+    set('encoding', 'Hex');
+    set('length', 12);
+    act(() => vi.runAllTimers());
+    expect(address()).toBe('/tool#length=12');
+    expect(localStorage.getItem('tool:encoding')).toBeNull();
+    expect(currentToolState()).toEqual({
+      slug: 'tool',
+      values: { length: 12, symbols: false, encoding: 'Hex', secret: '' },
+      guarded: ['encoding'],
+    });
   });
 });

@@ -1,4 +1,5 @@
 import clientHints from './client-hints.en.json';
+import detect from './detect.en.json';
 import root from './en.json';
 import files from './files.en.json';
 import hash from './hash.en.json';
@@ -14,6 +15,6 @@ import qr from './qr.en.json';
  * every tool's keys: the general ones, then one small catalogue per area (`common.ipv4.…`), so that
  * each area's words live beside the others and change in one place.
  */
-export const commonWords = { ...root, clientHints, files, hash, ipv4, ipv6, mac, oui, parser, qr };
+export const commonWords = { ...root, clientHints, detect, files, hash, ipv4, ipv6, mac, oui, parser, qr };
 
 export type CommonWords = typeof commonWords;

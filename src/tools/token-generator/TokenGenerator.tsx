@@ -95,7 +95,12 @@ export default function TokenGenerator() {
           <Note>{t('entropy', { bits: Math.floor(entropy) })}</Note>
         )}
       </Stack>
-      <GeneratorActions onRefresh={refresh} copyValue={token} copiedNotice={t('copied')} />
+      <GeneratorActions
+        onRefresh={refresh}
+        copyValue={token}
+        copiedNotice={t('copied')}
+        send={{ kind: 'text', sensitive: true }}
+      />
     </Card>
   );
 }

@@ -1,11 +1,14 @@
 import { useId, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { CopyButton } from '../copy/CopyButton';
+import type { Sendable } from '../send-to/send-to-context';
 import type { CodeLanguage } from './highlighter';
 import { splitIntoLineChunks } from './line-chunks';
 import { maxHighlightedChars, useHighlightedHtml } from './useHighlightedHtml';
 import classes from './CodeBlock.module.css';
 
 interface CodeBlockProps {
+  /** The value's kind, for "Send to…" (text unless told). */
+  send?: Sendable;
   label: string;
   value: string;
   /** The language to colour; plain text without one. */
@@ -22,7 +25,7 @@ interface CodeBlockProps {
  * Read-only code with its label, coloured for `language`, and a copy button in the corner. It fills
  * the height it is given, so next to an input it is at least as tall as that input.
  */
-export function CodeBlock({ label, value, language, wrap = false, footer, minRows }: CodeBlockProps) {
+export function CodeBlock({ label, value, language, wrap = false, footer, minRows, send }: CodeBlockProps) {
   const labelId = useId();
   const html = useHighlightedHtml(value, language);
   return (
@@ -48,7 +51,7 @@ export function CodeBlock({ label, value, language, wrap = false, footer, minRow
             : { dangerouslySetInnerHTML: { __html: html } })}
         />
         <div className={classes.copy}>
-          <CopyButton value={value} disabled={!value} />
+          <CopyButton value={value} disabled={!value} send={{ label, ...send }} />
         </div>
       </div>
       {footer}

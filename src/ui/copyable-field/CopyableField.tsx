@@ -7,6 +7,7 @@ import { mantineSizeOf, type ControlSize } from '../control-size';
 import sizeClasses from '../control-size.module.css';
 import autosizeClasses from '../autosize.module.css';
 import { CopyButton } from '../copy/CopyButton';
+import type { Sendable } from '../send-to/send-to-context';
 import classes from './CopyableField.module.css';
 import { shownOutputChars } from './shown-output';
 
@@ -35,6 +36,8 @@ interface CopyableFieldProps {
   labelPosition?: 'top' | 'left';
   /** Width of the label column when the label is on the left; rows sharing it line up. */
   labelWidth?: string;
+  /** The value's kind and whether it is a secret, for "Send to…" (text unless told). */
+  send?: Sendable;
 }
 
 const defaultLabelWidth = '10rem';
@@ -61,6 +64,7 @@ export const CopyableField = memo(function CopyableField({
   labelPosition = 'top',
   labelWidth = defaultLabelWidth,
   size,
+  send,
 }: CopyableFieldProps) {
   const id = useId();
   const { t, locale } = useTranslation();
@@ -103,7 +107,13 @@ export const CopyableField = memo(function CopyableField({
           <TextInput {...common} />
         )}
         <Group justify="flex-end" mt="xs">
-          <CopyButton value={value} label={copyLabel} notice={copiedNotice} disabled={!value} />
+          <CopyButton
+            value={value}
+            label={copyLabel}
+            notice={copiedNotice}
+            disabled={!value}
+            send={{ label, ...send }}
+          />
         </Group>
       </div>
     );
@@ -120,8 +130,8 @@ export const CopyableField = memo(function CopyableField({
     <TextInput
       {...common}
       {...besideLabel}
-      rightSection={<CopyButton value={value} notice={copiedNotice} disabled={!value} />}
-      rightSectionWidth={44}
+      rightSection={<CopyButton value={value} notice={copiedNotice} disabled={!value} send={{ label, ...send }} />}
+      rightSectionWidth={80}
     />
   );
 });

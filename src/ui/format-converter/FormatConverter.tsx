@@ -172,6 +172,7 @@ export function FormatConverter<F extends Fields>({
         <CodeBlock
           label={outputLabel}
           value={converted}
+          send={operation.output && { kind: operation.output.kind }}
           language={output.language}
           wrap={output.wrap}
           minRows={rows}

@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { Button } from '../button/Button';
 import { IconButton } from '../button/IconButton';
 import { CopyButton } from '../copy/CopyButton';
+import type { Sendable } from '../send-to/send-to-context';
 
 interface GeneratorActionsProps {
   /** Makes a new value with the same settings. */
@@ -16,6 +17,8 @@ interface GeneratorActionsProps {
   copyValue?: string;
   /** The notice after copying ('Token copied to the clipboard'). */
   copiedNotice?: string;
+  /** The value's kind and whether it is a secret, for "Send to…" beside Copy (text unless told). */
+  send?: Sendable;
   /** More actions after Refresh and Copy: a download, another copy format. */
   children?: ReactNode;
   /**
@@ -32,6 +35,7 @@ export function GeneratorActions({
   refreshDisabled = false,
   copyValue,
   copiedNotice,
+  send,
   children,
   variant = 'row',
 }: GeneratorActionsProps) {
@@ -44,7 +48,9 @@ export function GeneratorActions({
         <IconButton label={refreshText} onClick={onRefresh} disabled={refreshDisabled}>
           <IconRefresh size={18} aria-hidden />
         </IconButton>
-        {copyValue !== undefined && <CopyButton value={copyValue} notice={copiedNotice} disabled={copyDisabled} />}
+        {copyValue !== undefined && (
+          <CopyButton value={copyValue} notice={copiedNotice} disabled={copyDisabled} send={send} />
+        )}
         {children}
       </Group>
     );
@@ -60,7 +66,13 @@ export function GeneratorActions({
         {refreshText}
       </Button>
       {copyValue !== undefined && (
-        <CopyButton value={copyValue} label={t('ui.copyValue')} notice={copiedNotice} disabled={copyDisabled} />
+        <CopyButton
+          value={copyValue}
+          label={t('ui.copyValue')}
+          notice={copiedNotice}
+          disabled={copyDisabled}
+          send={send}
+        />
       )}
       {children}
     </Group>

@@ -7,6 +7,7 @@ import { Card } from '../card/Card';
 import { CopyableField } from '../copyable-field/CopyableField';
 import { InputText } from '../input-text/InputText';
 import { RunStatus } from '../run-status/RunStatus';
+import type { Sendable } from '../send-to/send-to-context';
 import { Note } from '../text/Note';
 import type { TextConversion } from './text-conversion';
 import { useShownConversion, type ConversionWorker } from './useShownConversion';
@@ -15,7 +16,8 @@ import { useShownConversion, type ConversionWorker } from './useShownConversion'
 export interface ConversionDirection {
   title: string;
   input: { label: string; placeholder: string };
-  output: { label: string; placeholder: string };
+  /** `send`: the output's kind, for "Send to…". */
+  output: { label: string; placeholder: string; send?: Sendable };
   /** The visible text of the copy button under the output. */
   copyLabel: string;
   /** Keep it stable (module-level, or memoised on its options): a new function converts again. */
@@ -93,6 +95,7 @@ export function ConversionCard({
         monospace={encoded === 'output'}
         placeholder={output.placeholder}
         copyLabel={copyLabel}
+        send={output.send}
       />
       {below?.(shown.output)}
     </Card>

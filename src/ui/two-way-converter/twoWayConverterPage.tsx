@@ -72,7 +72,11 @@ function useOperationDirection(
   return {
     title: say(title),
     input: { label: label ? say(label) : inputName, placeholder: say(input.placeholder) },
-    output: { label: operation.output ? say(operation.output.label) : '', placeholder: say(output.placeholder) },
+    output: {
+      label: operation.output ? say(operation.output.label) : '',
+      placeholder: say(output.placeholder),
+      send: operation.output && { kind: operation.output.kind },
+    },
     copyLabel: say(copyLabel),
     value: String(state[inputName]),
     onChange: (value) => set(inputName, value),
