@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import classes from './HomeSearch.module.css';
 import { loadToolSearch } from '../search/load-tool-search';
+import { allowDrop, takeDroppedText, takePastedText } from '../suggest/pasted-text';
 
 /**
  * The home page's tool filter: a labelled search field; Escape empties it. A pasted or dropped text
@@ -20,6 +21,10 @@ export function HomeSearch({
   const { t } = useTranslation();
   const id = useId();
   const preload = () => void loadToolSearch().catch(() => {});
+  const takeData = (text: string) => {
+    onQueryChange(text);
+    onPaste(text);
+  };
   return (
     <div className={classes.search} role="search">
       <label htmlFor={id} className={classes.label}>
@@ -39,23 +44,11 @@ export function HomeSearch({
           onPointerEnter={preload}
           onChange={(event) => onQueryChange(event.target.value)}
           onPaste={(event) => {
-            const text = event.clipboardData.getData('text/plain');
-            if (text.trim() === '') return;
-            // Kept whole (a search box would join its lines): the search sees it too.
-            event.preventDefault();
-            onQueryChange(text);
-            onPaste(text);
+            const text = takePastedText(event);
+            if (text !== undefined) takeData(text);
           }}
-          onDragOver={(event) => event.preventDefault()}
-          onDrop={(event) => {
-            const file = event.dataTransfer.files[0];
-            if (!file) return;
-            event.preventDefault();
-            void file.text().then((text) => {
-              onQueryChange(text);
-              onPaste(text);
-            });
-          }}
+          onDragOver={allowDrop}
+          onDrop={(event) => void takeDroppedText(event)?.then(takeData)}
           onKeyDown={(event) => {
             if (event.key !== 'Escape' || query === '') return;
             event.preventDefault();

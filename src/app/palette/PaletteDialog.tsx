@@ -11,6 +11,7 @@ import { useSearchTranslations } from '../search/use-search-translations';
 import type { Translate } from '../search/tool-search';
 import { paletteEntries, type PaletteItem } from './palette-items';
 import { groupResults } from './palette-results';
+import { allowDrop, takeDroppedText, takePastedText } from '../suggest/pasted-text';
 import classes from './PaletteDialog.module.css';
 
 export interface PaletteDialogProps {
@@ -75,6 +76,11 @@ export default function PaletteDialog({ onClose }: PaletteDialogProps) {
   useEffect(() => {
     if (activeOptionId) document.getElementById(activeOptionId)?.scrollIntoView({ block: 'nearest' });
   }, [activeOptionId]);
+
+  const takeData = (text: string) => {
+    setQuery(text);
+    setActive(0);
+  };
 
   const activate = (item: PaletteItem) => {
     const { target } = item;
@@ -165,13 +171,11 @@ export default function PaletteDialog({ onClose }: PaletteDialogProps) {
               setActive(0);
             }}
             onPaste={(event) => {
-              const text = event.clipboardData.getData('text/plain');
-              if (text.trim() === '') return;
-              // Kept whole (a one-line field would join its lines), for the suggestions.
-              event.preventDefault();
-              setQuery(text);
-              setActive(0);
+              const text = takePastedText(event);
+              if (text !== undefined) takeData(text);
             }}
+            onDragOver={allowDrop}
+            onDrop={(event) => void takeDroppedText(event)?.then(takeData)}
           />
         </div>
         <div id={listboxId} role="listbox" aria-label={t('palette.results')} className={classes.list}>

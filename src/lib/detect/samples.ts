@@ -120,6 +120,15 @@ export const samples: readonly Sample[] = [
   // URLs, query strings, percent-encoding, HTML entities
   { text: 'https://example.com/?a=1', kind: 'url', note: 'has a query: the URL first' },
   { text: 'ftp://files.example.org/pub/readme.txt', kind: 'url' },
+  {
+    text: 'https://eur03.safelinks.protection.outlook.com/?url=https%3A%2F%2Fexample.com%2F&data=05&reserved=0',
+    kind: 'safelink',
+    note: 'a URL, but one the Safelink decoder unwraps',
+  },
+  {
+    text: 'https://nam12.safelinks.protection.outlook.com/?url=http%3A%2F%2Fintranet.local%2F&data=x&reserved=0',
+    kind: 'safelink',
+  },
   { text: 'https://example.com/search?q=hello%20world', kind: 'url', note: 'percent-encoded too: URL first' },
   { text: 'a=1&b=2', kind: 'query-string' },
   { text: '?utm_source=news&utm_medium=email', kind: 'query-string' },

@@ -18,6 +18,8 @@ export const detectUrl: Detector = (text) => {
   } catch {
     return undefined;
   }
+  if (webSchemes.has(url.protocol) && /\.safelinks\.protection\.outlook\.com$/i.test(url.hostname))
+    return detected('safelink', 0.97, 'safelink');
   if (webSchemes.has(url.protocol)) return url.hostname ? detected('url', 0.95, 'url') : undefined;
   // `data:` is a data URL; a UUID URN is a UUID.
   if (url.protocol === 'data:' || /^urn:uuid:/i.test(text)) return undefined;

@@ -35,6 +35,8 @@ export const kindParents = {
 
   // Web and identifiers.
   url: 'text',
+  // An Outlook Safe Links address, wrapping the real one.
+  safelink: 'url',
   'query-string': 'text',
   jwt: 'text',
   uuid: 'text',

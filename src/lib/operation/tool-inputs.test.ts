@@ -29,6 +29,7 @@ describe('sendTargets', () => {
       operation: 'base64-decode',
       field: 'base64',
       distance: 0,
+      keepsKind: false,
     });
   });
 
@@ -47,6 +48,26 @@ describe('sendTargets', () => {
       'json-to-yaml',
       'base64-string-converter',
     ]);
+  });
+
+  it('puts a tool that keeps the kind (a formatter) before a converter, when neither is used more', () => {
+    const formatted: ToolInputs = {
+      ...index,
+      'json-prettify': {
+        ...index['json-prettify'],
+        inputs: [{ operation: 'json-prettify', kind: 'json', field: 'json', keepsKind: true }],
+      },
+    };
+    const order = ['json-to-yaml', 'json-prettify'];
+    expect(sendTargets(formatted, 'json', { order, maxDistance: 0 }).map((target) => target.slug)).toEqual([
+      'json-prettify',
+      'json-to-yaml',
+    ]);
+    expect(
+      sendTargets(formatted, 'json', { order, usage: { 'json-to-yaml': 1 }, maxDistance: 0 }).map(
+        (target) => target.slug,
+      ),
+    ).toEqual(['json-to-yaml', 'json-prettify']);
   });
 
   it('gives nothing for a kind no input takes', () => {

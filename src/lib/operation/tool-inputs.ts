@@ -5,6 +5,8 @@ export interface TextInput {
   operation: string;
   kind: Kind;
   field: string;
+  /** Its output is of its input's kind (a formatter, a viewer): the likely first use of a value. */
+  keepsKind?: true;
 }
 
 /** An output: the catalogue key of its label, that label in English, and its kind. */
@@ -46,9 +48,11 @@ export function inputIndex(
   const index: ToolInputs = {};
   for (const [slug, declared] of Object.entries(declarations)) {
     const list = (declared as { list?: DeclaredOperation[] } | undefined)?.list ?? [];
-    const inputs = list.flatMap(({ id, input }) =>
-      input.field === undefined ? [] : [{ operation: id, kind: input.kind, field: input.field }],
-    );
+    const inputs = list.flatMap(({ id, input, output }): TextInput[] => {
+      if (input.field === undefined) return [];
+      const keepsKind = output?.kind === input.kind && input.kind !== 'text';
+      return [{ operation: id, kind: input.kind, field: input.field, ...(keepsKind ? { keepsKind } : {}) }];
+    });
     const outputs = list.flatMap((operation) =>
       (operation.output ? [operation.output] : Object.values(operation.outputs ?? {})).map((output) => ({
         label: output.label,
@@ -85,11 +89,13 @@ export interface SendTarget {
   field: string;
   /** 0 when its input is the value's very kind, 1 for its parent kind, and so on. */
   distance: number;
+  keepsKind: boolean;
 }
 
 /**
  * The tools that take a value of `kind`, best first: the nearest input kind, then the tools used
- * most (`usage`: times opened, by slug), then the registry's `order`. One target per tool (its
+ * most (`usage`: times opened, by slug), then those that keep the kind (a formatter before a
+ * converter), then the registry's `order`. One target per tool (its
  * nearest operation); `except` (the tool the value comes from) is left out, and so are tools whose
  * input is a root kind farther than `maxDistance` allows.
  */
@@ -110,7 +116,14 @@ export function sendTargets(
     for (const input of inputs.inputs) {
       const distance = acceptance(input.kind, kind);
       if (distance === undefined || distance > maxDistance) continue;
-      if (!best || distance < best.distance) best = { slug, operation: input.operation, field: input.field, distance };
+      if (!best || distance < best.distance || (distance === best.distance && input.keepsKind && !best.keepsKind))
+        best = {
+          slug,
+          operation: input.operation,
+          field: input.field,
+          distance,
+          keepsKind: input.keepsKind === true && distance === 0,
+        };
     }
     if (best) targets.push(best);
   }
@@ -119,6 +132,10 @@ export function sendTargets(
     return at === -1 ? order.length : at;
   };
   return targets.sort(
-    (a, b) => a.distance - b.distance || (usage[b.slug] ?? 0) - (usage[a.slug] ?? 0) || rank(a.slug) - rank(b.slug),
+    (a, b) =>
+      a.distance - b.distance ||
+      (usage[b.slug] ?? 0) - (usage[a.slug] ?? 0) ||
+      Number(b.keepsKind) - Number(a.keepsKind) ||
+      rank(a.slug) - rank(b.slug),
   );
 }

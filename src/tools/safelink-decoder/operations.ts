@@ -16,7 +16,7 @@ const intranetLink =
 export const safelinkDecode = operation({
   id: 'safelink-decode',
   description: 'decode.description',
-  input: textInput('url', 'url'),
+  input: textInput('safelink', 'url'),
   fields: { url: textField('', { label: 'decode.input.label' }) },
   output: { kind: 'url', label: 'decode.output.label' },
   run: (url) => decodeSafelink(url),

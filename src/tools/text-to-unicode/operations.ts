@@ -11,7 +11,7 @@ export const textToUnicodeOperation = operation({
   description: 'toUnicode.description',
   input: textInput('text', 'text'),
   fields: { text: textField('', { label: 'toUnicode.input.label' }) },
-  output: { kind: 'html-entities', label: 'toUnicode.output.label' },
+  output: { kind: 'unicode', label: 'toUnicode.output.label' },
   run: (text) => ok(textToUnicode(text)),
   examples: [
     { input: 'Hi!', output: '&#72;&#105;&#33;' },
@@ -22,7 +22,7 @@ export const textToUnicodeOperation = operation({
 export const unicodeToTextOperation = operation({
   id: 'unicode-to-text',
   description: 'fromUnicode.description',
-  input: textInput('html-entities', 'unicode'),
+  input: textInput('unicode', 'unicode'),
   fields: { unicode: textField('', { label: 'fromUnicode.input.label' }) },
   output: { kind: 'text', label: 'fromUnicode.output.label' },
   run: (unicode) => ok(unicodeToText(unicode)),
