@@ -166,3 +166,24 @@ test.describe('favourites order', () => {
     await expect(page).toHaveURL(/\/uuid-generator$/);
   });
 });
+
+test('the tools opened last are "Recently used" on the home page, the latest first, until cleared; first among equals in the palette', async ({
+  page,
+}) => {
+  await page.goto('/base64-string-converter');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/hash-text');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/');
+  const recent = page.getByRole('region', { name: 'Recently used' });
+  await expect(recent.getByRole('link')).toHaveText([/^Hash text/, /^Base64 string encoder\/decoder/]);
+
+  await page.keyboard.press('Control+k');
+  const firstTool = page.getByRole('group', { name: 'Tools' }).getByRole('option').first();
+  await expect(firstTool).toContainText('Hash text');
+  await page.keyboard.press('Escape');
+
+  await recent.getByRole('button', { name: 'Clear recently used' }).click();
+  await expect(recent).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('it-tools:recent-tools'))).toBe('[]');
+});

@@ -6,28 +6,41 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { messagesTranslator, type Messages, type Translate } from '../../src/i18n/translate.ts';
+import { namedExamples, type NamedExample } from '../../src/lib/operation/tool-examples.ts';
 import { inputIndex, type ToolInputs } from '../../src/lib/operation/tool-inputs.ts';
 
 const moduleId = 'virtual:tool-inputs';
 const resolvedId = `\0${moduleId}`;
+// `virtual:tool-examples`: by slug, the loader of a tool's named examples (a chunk each), for its
+// page's "Examples" menu.
+const examplesId = 'virtual:tool-examples';
 
 type LoadModule = (url: string) => Promise<Record<string, unknown>>;
 
-async function readIndex(root: string, load: LoadModule): Promise<ToolInputs> {
+/** What the two modules are made of, read from the declarations. */
+interface Declared {
+  index: ToolInputs;
+  examples: Record<string, NamedExample[]>;
+}
+
+async function readDeclared(root: string, load: LoadModule): Promise<Declared> {
   const toolsDir = join(root, 'src', 'tools');
   const declarations: Record<string, unknown> = {};
   const english: Record<string, Translate> = {};
+  const examples: Record<string, NamedExample[]> = {};
   for (const slug of readdirSync(toolsDir)) {
     if (!existsSync(join(toolsDir, slug, 'operations.ts'))) continue;
     declarations[slug] = (await load(`/src/tools/${slug}/operations.ts`)).operations;
     const catalogue = JSON.parse(readFileSync(join(toolsDir, slug, 'locales', 'en.json'), 'utf8')) as Messages;
     english[slug] = messagesTranslator(catalogue);
+    const named = namedExamples(declarations[slug], english[slug]);
+    if (named.length > 0) examples[slug] = named;
   }
-  return inputIndex(declarations, (slug, key) => english[slug](key));
+  return { index: inputIndex(declarations, (slug, key) => english[slug](key)), examples };
 }
 
 /** Reads the declarations through a server of its own, for a build. */
-async function readIndexOnce(root: string): Promise<ToolInputs> {
+async function readDeclaredOnce(root: string): Promise<Declared> {
   const server = await createServer({
     root,
     configFile: false,
@@ -37,7 +50,7 @@ async function readIndexOnce(root: string): Promise<ToolInputs> {
     server: { middlewareMode: true, hmr: false, ws: false },
   });
   try {
-    return await readIndex(root, (url) => server.ssrLoadModule(url));
+    return await readDeclared(root, (url) => server.ssrLoadModule(url));
   } finally {
     await server.close();
   }
@@ -46,7 +59,9 @@ async function readIndexOnce(root: string): Promise<ToolInputs> {
 export function toolInputs({ root }: { root: string }): Plugin {
   let devServer: ViteDevServer | undefined;
   let serverBuild = false;
-  let built: Promise<ToolInputs> | undefined;
+  let built: Promise<Declared> | undefined;
+  const declared = () =>
+    devServer ? readDeclared(root, (url) => devServer!.ssrLoadModule(url)) : (built ??= readDeclaredOnce(root));
   return {
     name: 'tool-inputs',
     configResolved(config) {
@@ -56,16 +71,23 @@ export function toolInputs({ root }: { root: string }): Plugin {
       devServer = server;
     },
     resolveId(id) {
-      return id === moduleId ? resolvedId : undefined;
+      if (id === moduleId || id === examplesId || id.startsWith(`${examplesId}/`)) return `\0${id}`;
+      return undefined;
     },
     async load(id) {
-      if (id !== resolvedId) return undefined;
-      // The prerender sends nothing anywhere: its build need not read the declarations.
+      if (!id.startsWith('\0virtual:tool-')) return undefined;
+      // The prerender sends nothing anywhere and fills in no example: it need not read the declarations.
       if (serverBuild) return 'export default {};';
-      const index = devServer
-        ? await readIndex(root, (url) => devServer!.ssrLoadModule(url))
-        : await (built ??= readIndexOnce(root));
-      return `export default ${JSON.stringify(index)};`;
+      const { index, examples } = await declared();
+      if (id === resolvedId) return `export default ${JSON.stringify(index)};`;
+      if (id === `\0${examplesId}`) {
+        const loaders = Object.keys(examples).map(
+          (slug) => `${JSON.stringify(slug)}: () => import(${JSON.stringify(`${examplesId}/${slug}`)})`,
+        );
+        return `export default {${loaders.join(',')}};`;
+      }
+      const slug = id.slice(`\0${examplesId}/`.length);
+      return `export default ${JSON.stringify(examples[slug] ?? [])};`;
     },
   };
 }

@@ -4,13 +4,14 @@ import { tools } from '../../tools';
 import classes from '../pages/HomePage.module.css';
 import { ToolSection } from '../pages/ToolSection';
 import { newestFirst, useIsToolNew } from './new-tools';
+import { RecentToolsSection } from './RecentToolsSection';
 import { useFavoriteTools } from './use-favorite-tools';
 import { useToolFilter } from './use-tool-filter';
 
 const FavoriteToolsSection = lazy(() => import('../favorites/FavoriteToolsSection'));
 
 /**
- * The home page's cards: the favourites, the newest tools and all the tools; while searching,
+ * The home page's cards: the favourites, the recently used, the newest tools and all the tools; while searching,
  * only the matches, best first, in the one list of all tools.
  */
 export default function HomeTools({ query }: { query: string }) {
@@ -26,6 +27,7 @@ export default function HomeTools({ query }: { query: string }) {
           <FavoriteToolsSection tools={favorites} />
         </Suspense>
       )}
+      {!matches && <RecentToolsSection />}
       {!matches && newest.length > 0 && <ToolSection title={t('home.newestTools')} tools={newest} />}
       <ToolSection title={t('home.allTools')} tools={matches ?? tools}>
         <p role="status" className={matches?.length === 0 ? classes.noResults : 'visually-hidden'}>

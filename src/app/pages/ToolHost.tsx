@@ -2,7 +2,7 @@ import { Suspense, use, useEffect } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { loadedToolTranslator, loadToolWords, showTool, ToolSlugContext } from '../../i18n/tool-language';
 import type { Tool } from '../../tools/tool';
-import { countToolOpened } from '../preferences/tool-usage';
+import { noteToolOpened } from '../preferences/tool-usage';
 import { SendToProvider } from '../send-to/SendToProvider';
 import { KitProvider } from '../theme/KitProvider';
 import { lazyToolComponents } from './lazy-tool-component';
@@ -12,7 +12,7 @@ import { ToolErrorBoundary } from './ToolErrorBoundary';
 export default function ToolHost({ tool }: { tool: Tool }) {
   const { t } = useTranslation();
   useEffect(() => showTool(tool.slug), [tool.slug]);
-  useEffect(() => countToolOpened(tool.slug), [tool.slug]);
+  useEffect(() => noteToolOpened(tool.slug), [tool.slug]);
   return (
     <KitProvider>
       <ToolErrorBoundary key={tool.slug}>

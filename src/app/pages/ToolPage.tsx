@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { useToolText } from '../../i18n/tool-text';
 import type { Tool } from '../../tools/tool';
@@ -9,10 +9,13 @@ import classes from './ToolPage.module.css';
 
 // The component library and the tool arrive together, lazily: the home page loads neither.
 const ToolHost = lazy(() => import('./ToolHost'));
+const ExamplesMenu = lazy(() => import('../examples/ExamplesMenu'));
 
 export function ToolPage({ tool }: { tool: Tool }) {
   const { t } = useTranslation();
   const { name, description } = useToolText()(tool);
+  // Filling in an example opens the tool afresh, so that its state takes the example's values.
+  const [filled, setFilled] = useState(0);
   return (
     <div className={classes.page}>
       <title>{t('app.toolTitle', { name })}</title>
@@ -23,11 +26,14 @@ export function ToolPage({ tool }: { tool: Tool }) {
           <h1 className={classes.title}>{name}</h1>
           <FavoriteButton tool={tool} size={24} />
           <CopyLinkButton />
+          <Suspense fallback={null}>
+            <ExamplesMenu slug={tool.slug} onFill={() => setFilled((count) => count + 1)} />
+          </Suspense>
         </div>
         <p className={classes.description}>{description}</p>
       </header>
       <Suspense fallback={<p className={classes.loading}>{t('tool.loading')}</p>}>
-        <ToolHost tool={tool} />
+        <ToolHost key={filled} tool={tool} />
       </Suspense>
     </div>
   );

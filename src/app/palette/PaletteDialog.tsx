@@ -10,7 +10,8 @@ import { createFuzzySearch } from '../search/tool-search';
 import { useSearchTranslations } from '../search/use-search-translations';
 import type { Translate } from '../search/tool-search';
 import { paletteEntries, type PaletteItem } from './palette-items';
-import { groupResults } from './palette-results';
+import { groupResults, recentFirstAmongEquals } from './palette-results';
+import { readRecentSlugs } from '../preferences/tool-usage';
 import { allowDrop, takeDroppedText, takePastedText } from '../suggest/pasted-text';
 import classes from './PaletteDialog.module.css';
 
@@ -43,7 +44,10 @@ export default function PaletteDialog({ onClose }: PaletteDialogProps) {
   const [active, setActive] = useState(0);
   const suggested = usePastedSuggestions(query, locale, navigate, translations[0]);
   const groups = useMemo(
-    () => (suggested.length > 0 ? [{ group: 'suggested' as const, items: suggested }] : groupResults(search(query))),
+    () =>
+      suggested.length > 0
+        ? [{ group: 'suggested' as const, items: suggested }]
+        : groupResults(recentFirstAmongEquals(search(query), readRecentSlugs())),
     [search, query, suggested],
   );
   const options = groups.flatMap((group) => group.items);

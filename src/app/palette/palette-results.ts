@@ -30,3 +30,15 @@ export function groupResults(
     .sort((a, b) => a.best - b.best)
     .map(({ group, items }) => ({ group, items }));
 }
+
+/** Results equally good put the tools opened most recently first (`recent`: slugs, the latest first). */
+export function recentFirstAmongEquals(
+  results: readonly SearchResult<PaletteItem>[],
+  recent: readonly string[],
+): SearchResult<PaletteItem>[] {
+  const rank = (result: SearchResult<PaletteItem>) => {
+    const at = recent.findIndex((slug) => result.item.id === `tool-${slug}`);
+    return at === -1 ? recent.length : at;
+  };
+  return [...results].sort((a, b) => a.score - b.score || rank(a) - rank(b));
+}

@@ -4,7 +4,7 @@ import { defineTool, type Tool } from '../../tools/tool';
 import { externalLinks } from '../links';
 import { createFuzzySearch, type Translate } from '../search/tool-search';
 import { paletteEntries, randomToolPath, type PaletteItem } from './palette-items';
-import { groupResults } from './palette-results';
+import { groupResults, recentFirstAmongEquals } from './palette-results';
 import { isApplePlatform, isPaletteShortcut } from './shortcut';
 
 const component = () => Promise.resolve({ default: () => null });
@@ -112,5 +112,35 @@ describe('shortcut', () => {
     expect(isApplePlatform({ platform: 'Win32' })).toBe(false);
     expect(isApplePlatform({ platform: 'Linux x86_64' })).toBe(false);
     expect(isApplePlatform({})).toBe(false);
+  });
+});
+
+describe('recentFirstAmongEquals', () => {
+  const item = (id: string) =>
+    ({
+      id,
+      group: 'tools',
+      name: id,
+      description: '',
+      icon: 'x',
+      closeOnSelect: true,
+      target: { kind: 'route', to: '/' },
+    }) as PaletteItem;
+  it('puts the tools opened last first among results equally good, and keeps the better ones ahead', () => {
+    const results = [
+      { item: item('tool-a'), score: 0 },
+      { item: item('tool-b'), score: 0 },
+      { item: item('tool-c'), score: 0.1 },
+      { item: item('random-tool'), score: 0.1 },
+    ];
+    expect(recentFirstAmongEquals(results, ['c', 'b']).map((result) => result.item.id)).toEqual([
+      'tool-b',
+      'tool-a',
+      'tool-c',
+      'random-tool',
+    ]);
+    expect(recentFirstAmongEquals(results, []).map((result) => result.item.id)).toEqual(
+      results.map((result) => result.item.id),
+    );
   });
 });

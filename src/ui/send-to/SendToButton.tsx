@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Menu.layer.css';
 import { Menu } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useContext, useState } from 'react';

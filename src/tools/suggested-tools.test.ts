@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { messagesTranslator, type Messages } from '../../i18n/translate';
-import { tools } from '../../tools';
-import { detect } from '../detect/detect';
-import { samples } from '../detect/samples';
-import { suggestTools } from './suggest-tools';
-import { inputIndex } from './tool-inputs';
+import { messagesTranslator, type Messages } from '../i18n/translate';
+import { tools } from './index';
+import { detect } from '../lib/detect/detect';
+import { samples } from '../lib/detect/samples';
+import { suggestTools } from '../lib/operation/suggest-tools';
+import { inputIndex } from '../lib/operation/tool-inputs';
 
 // The index the app builds from the declarations (scripts/tool-inputs/vite-plugin.ts), built here the same way.
-const declarations = import.meta.glob('../../tools/*/operations.ts', { eager: true, import: 'operations' });
-const catalogues = import.meta.glob<Messages>('../../tools/*/locales/en.json', { eager: true, import: 'default' });
+const declarations = import.meta.glob('./*/operations.ts', { eager: true, import: 'operations' });
+const catalogues = import.meta.glob<Messages>('./*/locales/en.json', { eager: true, import: 'default' });
 const slugOf = (path: string) => path.split('/').at(-2) ?? '';
 const index = inputIndex(
   Object.fromEntries(Object.entries(declarations).map(([path, declared]) => [slugOf(path), declared])),
-  (slug, key) => messagesTranslator(catalogues[`../../tools/${slug}/locales/en.json`])(key),
+  (slug, key) => messagesTranslator(catalogues[`./${slug}/locales/en.json`])(key),
 );
 const order = tools.map((tool) => tool.slug);
 const firstSuggestion = (text: string) => suggestTools(detect(text), index, { order })[0]?.slug;
