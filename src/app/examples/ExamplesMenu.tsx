@@ -13,6 +13,9 @@ import classes from './ExamplesMenu.module.css';
 export default function ExamplesMenu({ slug, onFill }: { slug: string; onFill: () => void }) {
   const { t, locale } = useTranslation();
   const [examples, setExamples] = useState<NamedExample[]>([]);
+  // The list is drawn while open only: closed, its names are not on the page (a search of the
+  // page's text finds the tool's own).
+  const [open, setOpen] = useState(false);
   useEffect(() => {
     let current = true;
     import('virtual:tool-examples')
@@ -28,25 +31,28 @@ export default function ExamplesMenu({ slug, onFill }: { slug: string; onFill: (
   const name = (example: NamedExample) =>
     translate ? translate(example.name, { defaultValue: example.english }) : example.english;
   return (
-    <details className={classes.examples}>
+    <details className={classes.examples} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className={classes.summary}>{t('tool.examples')}</summary>
-      <ul className={classes.list}>
-        {examples.map((example, index) => (
-          <li key={index}>
-            <button
-              type="button"
-              className={classes.item}
-              onClick={(event) => {
-                event.currentTarget.closest('details')?.removeAttribute('open');
-                handOff({ slug, values: example.values, guarded: [] });
-                onFill();
-              }}
-            >
-              {name(example)}
-            </button>
-          </li>
-        ))}
-      </ul>
+      {open && (
+        <ul className={classes.list}>
+          {examples.map((example, index) => (
+            <li key={index}>
+              <button
+                type="button"
+                className={classes.item}
+                onClick={(event) => {
+                  event.currentTarget.closest('details')?.removeAttribute('open');
+                  setOpen(false);
+                  handOff({ slug, values: example.values, guarded: [] });
+                  onFill();
+                }}
+              >
+                {name(example)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
     </details>
   );
 }
