@@ -4,7 +4,8 @@
 // pasted-data suggestions find the tools that take a value from it without loading any tool's code.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import type { Plugin, ViteDevServer } from 'vite';
+import { withSourceLoader } from '../with-source-loader.js';
 import { messagesTranslator, type Messages, type Translate } from '../../src/i18n/translate.ts';
 import { namedExamples, type NamedExample } from '../../src/lib/operation/tool-examples.ts';
 import { inputIndex, type ToolInputs } from '../../src/lib/operation/tool-inputs.ts';
@@ -40,21 +41,8 @@ async function readDeclared(root: string, load: LoadModule): Promise<Declared> {
 }
 
 /** Reads the declarations through a server of its own, for a build. */
-async function readDeclaredOnce(root: string): Promise<Declared> {
-  const server = await createServer({
-    root,
-    configFile: false,
-    logLevel: 'error',
-    appType: 'custom',
-    optimizeDeps: { noDiscovery: true, include: [] },
-    server: { middlewareMode: true, hmr: false, ws: false },
-  });
-  try {
-    return await readDeclared(root, (url) => server.ssrLoadModule(url));
-  } finally {
-    await server.close();
-  }
-}
+const readDeclaredOnce = (root: string): Promise<Declared> =>
+  withSourceLoader(root, (load) => readDeclared(root, load));
 
 export function toolInputs({ root }: { root: string }): Plugin {
   let devServer: ViteDevServer | undefined;

@@ -3,7 +3,8 @@
 // tools' declarations (see src/describe.ts).
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build, createServer } from 'vite';
+import { build } from 'vite';
+import { withSourceLoader } from '../../../scripts/with-source-loader.js';
 
 const cliRoot = join(import.meta.dirname, '..');
 const repoRoot = join(cliRoot, '..', '..');
@@ -15,17 +16,9 @@ await build({ configFile: join(cliRoot, 'vite.config.ts') });
 cpSync(join(repoRoot, 'node_modules', 'figlet', 'fonts'), join(cliRoot, 'dist', 'fonts'), { recursive: true });
 
 // The manifest is read from the sources through Vite, as the unit tests read them.
-const server = await createServer({
-  root: repoRoot,
-  configFile: false,
-  logLevel: 'error',
-  appType: 'custom',
-  optimizeDeps: { noDiscovery: true, include: [] },
-  server: { middlewareMode: true, hmr: false, ws: false },
-});
-try {
-  const { tools } = await server.ssrLoadModule('/src/tools/index.ts');
-  const { describeTools } = await server.ssrLoadModule('/packages/cli/src/describe.ts');
+await withSourceLoader(repoRoot, async (load) => {
+  const { tools } = await load('/src/tools/index.ts');
+  const { describeTools } = await load('/packages/cli/src/describe.ts');
   const declared = [];
   for (const tool of tools) {
     const folder = `/src/tools/${tool.slug}`;
@@ -33,8 +26,8 @@ try {
       slug: tool.slug,
       name: tool.name,
       description: tool.description,
-      operations: (await server.ssrLoadModule(`${folder}/operations.ts`)).operations,
-      catalogue: (await server.ssrLoadModule(`${folder}/locales/en.json`)).default,
+      operations: (await load(`${folder}/operations.ts`)).operations,
+      catalogue: (await load(`${folder}/locales/en.json`)).default,
     });
   }
   const manifest = await describeTools(version, declared);
@@ -44,6 +37,4 @@ try {
     `it-tools-cli ${version}: ${manifest.operations.length} operations, ` +
       `${manifest.withoutOperations.length} tools with nothing to compute.`,
   );
-} finally {
-  await server.close();
-}
+});
