@@ -2,6 +2,8 @@
 # the container starts (BASE_PATH, default /); the root file system may be read only, with a tmpfs
 # on /tmp (deploy/start.sh writes only there):
 #   docker build -t it-tools . && docker run --read-only --tmpfs /tmp -p 8080:8080 -e BASE_PATH=/tools/ it-tools
+# Tools can be left out (TOOLS_INCLUDE, TOOLS_EXCLUDE) and defaults chosen (a defaults.json mounted at
+# /etc/it-tools/defaults.json): see the README.
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
@@ -19,8 +21,11 @@ LABEL org.opencontainers.image.title="IT Tools" \
   org.opencontainers.image.licenses="MIT" \
   org.opencontainers.image.version="$VERSION"
 COPY --from=build /app/dist/portable/client /usr/share/it-tools/client
-COPY --from=build /app/dist/portable/security-headers.conf /usr/share/it-tools/
-COPY deploy/nginx.conf deploy/start.sh /usr/share/it-tools/
+COPY --from=build /app/dist/portable/security-headers.conf /app/dist/portable/site-tools.json /usr/share/it-tools/
+COPY deploy/nginx.conf deploy/start.sh deploy/site-choices.jq /usr/share/it-tools/
+# jq checks the site's start-up choices (TOOLS_INCLUDE, TOOLS_EXCLUDE, defaults.json).
+USER root
+RUN apk add --no-cache jq
 ENV APP_DIR=/usr/share/it-tools RUN_DIR=/tmp/it-tools PORT=8080 BASE_PATH=/
 USER 101
 EXPOSE 8080

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { enabledBuild, isEnabledBuildPresent } from './e2e/analytics-enabled-build';
-import { isNginxInstalled, nginxServers } from './e2e/self-hosting/nginx-servers';
+import { choicesServer, isNginxInstalled, nginxServers } from './e2e/self-hosting/nginx-servers';
 
 // E2E_PORT and E2E_ENABLED_PORT: side-by-side checkouts can run their browser tests at once.
 const port = Number(process.env.E2E_PORT ?? 4317);
@@ -73,7 +73,7 @@ export default defineConfig({
     ...(externalBaseUrl ? [] : [servedBuild('dist', port)]),
     ...(runEnabledFeatureTests && !externalEnabledBaseUrl ? [servedBuild(enabledBuild.dist, enabledPort)] : []),
     ...(runSelfHostingTests
-      ? nginxServers.map(({ command, env, origin, base }) => ({
+      ? [...nginxServers, choicesServer].map(({ command, env, origin, base }) => ({
           command,
           env,
           url: `${origin}${base}`,

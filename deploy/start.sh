@@ -14,6 +14,11 @@ base_path=${BASE_PATH:-/}
 access_log=${ACCESS_LOG:-/dev/stdout}
 # Equal to scripts/portable-base.js.
 placeholder=/__it_tools_base_path__/
+# The site's choices (README, "Choose the tools and their defaults"): tools by slug or category,
+# comma-separated, and a JSON file of the default language and tools' option defaults.
+tools_include=${TOOLS_INCLUDE:-}
+tools_exclude=${TOOLS_EXCLUDE:-}
+defaults_file=${DEFAULTS_FILE:-/etc/it-tools/defaults.json}
 
 case "$base_path" in /*) ;; *) base_path="/$base_path" ;; esac
 case "$base_path" in */) ;; *) base_path="$base_path/" ;; esac
@@ -27,6 +32,27 @@ case "$port" in '' | *[!0-9]*)
   ;;
 esac
 
+# Checked before anything is written: every bad entry is named, and the container stops.
+if [ -e "$defaults_file" ]; then
+  if ! jq empty "$defaults_file" 2>/dev/null; then
+    echo "The defaults file $defaults_file is not valid JSON: $(jq empty "$defaults_file" 2>&1 | head -n 1)" >&2
+    exit 64
+  fi
+  defaults_json=$defaults_file
+elif [ -n "${DEFAULTS_FILE:-}" ]; then
+  echo "DEFAULTS_FILE names $DEFAULTS_FILE, which does not exist." >&2
+  exit 64
+else
+  defaults_json=/dev/null
+fi
+checked=$(jq -n -c --slurpfile site "$app_dir/site-tools.json" --slurpfile defaults "$defaults_json" \
+  --arg included "$tools_include" --arg excluded "$tools_exclude" -f "$here/site-choices.jq")
+if [ "$(printf '%s' "$checked" | jq '.errors | length')" -gt 0 ]; then
+  echo "The site's choices are not valid:" >&2
+  printf '%s' "$checked" | jq -r '.errors[] | "  - " + .' >&2
+  exit 64
+fi
+
 rm -rf "$run_dir"
 mkdir -p "$run_dir"
 site="$run_dir/root${base_path%/}"
@@ -35,6 +61,19 @@ cp -R "$app_dir/client" "$site"
 grep -rlF -- "$placeholder" "$site" | while IFS= read -r file; do
   sed -i "s#$placeholder#$base_path#g" "$file"
 done
+
+# The tools left out: their pages and old addresses are removed (not found); every page's
+# site-choices.css hides the links to them before the app runs, and the app reads the choices from
+# site-choices.js. Their revision in the service worker's precache becomes their checksum.
+printf '%s' "$checked" | jq -r '.paths[]' | while IFS= read -r path; do
+  case "$path" in / | '' | [!/]* | *[!A-Za-z0-9._~/-]* | */../* | */..) continue ;; esac
+  rm -rf "$site$path"
+done
+printf 'self.itToolsSiteChoices = %s;\n' "$(printf '%s' "$checked" | jq -c '.choices')" >"$site/site-choices.js"
+printf '%s' "$checked" | jq -r --arg base "$base_path" \
+  '[.choices.unavailable[] | "li:has(a[href=\"\($base)\(.)\"])"] | if length > 0 then join(",") + "{display:none!important}" else "" end' \
+  >"$site/site-choices.css"
+sed -i "s#__site_choices_revision__#$(cat "$site/site-choices.js" "$site/site-choices.css" | cksum | cut -d ' ' -f 1)#g" "$site/sw.js"
 
 # At /, the site's own locations cover every address: the lines for addresses outside it go.
 drop_outside_base=''

@@ -91,6 +91,16 @@ test.describe('both themes', () => {
     await expectNoSeriousViolationsInBothThemes(page);
   });
 
+  test("the settings page, and a hidden tool's page", async ({ page }) => {
+    await page.goto('/settings');
+    await page.evaluate(() => localStorage.setItem('it-tools:hidden-tools', '["hash-text"]'));
+    await openPage(page, '/settings', (p) => p.getByRole('button', { name: 'Unhide Hash text' }));
+    await expectNoSeriousViolationsInBothThemes(page);
+
+    await openPage(page, '/hash-text', (p) => p.getByRole('button', { name: 'Unhide' }));
+    await expectNoSeriousViolationsInBothThemes(page);
+  });
+
   test('the open side menu over a small screen', async ({ page }) => {
     await page.setViewportSize({ width: 600, height: 800 });
     const toggle = (p: Page) => p.getByRole('button', { name: 'Toggle menu' });

@@ -32,13 +32,16 @@ const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
 function lazyModulesOf(path) {
   if (path === '/') return [];
   if (path === '/about') return ['src/app/pages/AboutPage.tsx'];
+  if (path === '/settings') return ['src/app/settings/SettingsPage.tsx'];
   const slug = path.slice(1);
   const folder = `src/tools/${slug}/`;
   // The tool's page: its module loaded from outside the folder (the registry). Modules its page or
   // operations load when they run (a heavy library, say) are not for the page to wait for.
+  // Its words in other languages load when a person chooses one (the page is English).
   const toolModules = Object.keys(manifest).filter(
     (key) =>
       key.startsWith(folder) &&
+      !key.startsWith(`${folder}locales/`) &&
       manifest[key].isDynamicEntry &&
       Object.entries(manifest).some(
         ([importer, chunk]) => !importer.startsWith(folder) && (chunk.dynamicImports ?? []).includes(key),

@@ -38,6 +38,10 @@ const languageWordsPattern = new RegExp(
   `/assets/(?:${wordOwners.join('|')})\\.(?:${otherLanguages.join('|')})-[\\w-]+\\.js$`,
 );
 
+const siteChoicesFiles = ['site-choices.js', 'site-choices.css'];
+// Equal to deploy/start.sh's.
+const siteChoicesRevision = '__site_choices_revision__';
+
 const started = performance.now();
 const { count, size, warnings } = await generateSW({
   globDirectory: clientDir,
@@ -80,6 +84,15 @@ const { count, size, warnings } = await generateSW({
   // The build manifest is for the prerender step; robots.txt only for crawlers; the vendor files above.
   globIgnores: ['.vite/**', 'robots.txt', 'assets/oui-*/**', ...languageChunkGlobs, ...toolWordFiles, ...runOnlyChunks],
   swDest,
+  // The site's start-up choices change without a build (deploy/start.sh): their revision is a
+  // placeholder that the script replaces with the checksum of what it wrote.
+  manifestTransforms: [
+    (entries) => ({
+      manifest: entries.map((entry) =>
+        siteChoicesFiles.includes(entry.url) ? { ...entry, revision: siteChoicesRevision } : entry,
+      ),
+    }),
+  ],
   // Hashed file names change with their content: no cache-busting query needed.
   dontCacheBustURLsMatching: /^assets\//,
   // A precached asset left out would break its tool offline: fail below instead of skipping it.

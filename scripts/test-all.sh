@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Everything the tests need on a fresh machine, then every test: lint, types, unit, browser.
-# Debian packages: chromium for the browser tests, nginx for the self-hosting tests (e2e/self-hosting).
+# Debian packages: chromium for the browser tests, nginx and jq for the self-hosting tests (e2e/self-hosting:
+# deploy/start.sh checks the site's start-up choices with jq).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,6 +15,7 @@ apt_seconds=0
 apt_started=$(now)
 [ -x "$chromium" ] || packages+=(chromium)
 [ -x /usr/sbin/nginx ] || packages+=(nginx)
+command -v jq >/dev/null || packages+=(jq)
 if [ ${#packages[@]} -gt 0 ]; then
   echo "Installing Debian's ${packages[*]}."
   sudo_cmd=""

@@ -4,9 +4,14 @@
 // with nothing prerendered (the dev server's) has nothing to paint first and starts at once.
 import { afterContentPainted, afterFirstPaint, startDeferredFetches } from './lib/after-first-paint';
 
+// The site's start-up choices (deploy/start.sh: tools left out, defaults) come first: the app reads
+// them as it starts (src/lib/site-choices.ts). The app's modules are fetched meanwhile.
+const loadSiteChoices = () =>
+  import(/* @vite-ignore */ `${import.meta.env.BASE_URL}site-choices.js`).catch(() => undefined);
+
 function start() {
   startDeferredFetches();
-  void import('./main');
+  void loadSiteChoices().then(() => import('./main'));
 }
 
 const prerendered = document.getElementById('root')?.firstElementChild != null;

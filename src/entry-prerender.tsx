@@ -8,7 +8,7 @@ import { takeRenderedLazyParts } from './ui/lazy-part/lazy-part';
 import { redirects, tools } from './tools';
 
 /** Pages written to HTML at build time; the not-found page becomes 404.html. */
-export const pagePaths = ['/', '/about', ...tools.map((tool) => `/${tool.slug}`)];
+export const pagePaths = ['/', '/about', '/settings', ...tools.map((tool) => `/${tool.slug}`)];
 export const notFoundPath = '/404';
 export const redirectTargets: ReadonlyMap<string, string> = redirects;
 

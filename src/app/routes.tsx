@@ -4,6 +4,7 @@ import AppLayout from './layout/AppLayout';
 import HomePage from './pages/HomePage';
 
 const AboutPage = lazy(() => import('./pages/AboutPage'));
+const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 // Tools are known only to the catalogue, which loads after first paint: the eager code holds no
 // route, name or icon of any tool, so it weighs the same whatever their number.
 const CataloguePage = lazy(() => import('./catalogue/CataloguePage'));
@@ -22,6 +23,7 @@ export function AppRoutes() {
       <Route element={<AppLayout />}>
         <Route index element={<HomePage />} />
         <Route path="about" element={<AboutPage />} />
+        <Route path="settings" element={<SettingsPage />} />
         {ComponentLibraryRoutes && <Route path="c-lib/*" element={<ComponentLibraryRoutes />} />}
         <Route path="*" element={cataloguePage} />
       </Route>

@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { tools } from '../../tools';
 import classes from '../pages/HomePage.module.css';
 import { ToolSection } from '../pages/ToolSection';
+import { useIsToolListed } from './listed-tools';
 import { newestFirst, useIsToolNew } from './new-tools';
 import { RecentToolsSection } from './RecentToolsSection';
 import { useFavoriteTools } from './use-favorite-tools';
@@ -16,10 +17,12 @@ const FavoriteToolsSection = lazy(() => import('../favorites/FavoriteToolsSectio
  */
 export default function HomeTools({ query }: { query: string }) {
   const { t } = useTranslation();
-  const favorites = useFavoriteTools();
+  const isListed = useIsToolListed();
+  const favorites = useFavoriteTools().filter(isListed);
   const isNew = useIsToolNew();
-  const newest = newestFirst(tools.filter(isNew));
-  const matches = useToolFilter(query);
+  const listed = tools.filter(isListed);
+  const newest = newestFirst(listed.filter(isNew));
+  const matches = useToolFilter(query)?.filter(isListed);
   return (
     <>
       {!matches && favorites.length > 0 && (
@@ -29,7 +32,7 @@ export default function HomeTools({ query }: { query: string }) {
       )}
       {!matches && <RecentToolsSection />}
       {!matches && newest.length > 0 && <ToolSection title={t('home.newestTools')} tools={newest} />}
-      <ToolSection title={t('home.allTools')} tools={matches ?? tools}>
+      <ToolSection title={t('home.allTools')} tools={matches ?? listed}>
         <p role="status" className={matches?.length === 0 ? classes.noResults : 'visually-hidden'}>
           {matches?.length === 0 && t('home.noResults')}
         </p>

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { loadedToolTranslator } from '../../i18n/tool-language';
 import type { NamedExample } from '../../lib/operation/tool-examples';
 import { handOff } from '../../lib/tool-state/hand-off';
-import classes from './ExamplesMenu.module.css';
+import { DisclosureMenu, DisclosureMenuItem } from '../disclosure-menu/DisclosureMenu';
 
 /**
  * "Examples" beside a tool's title: its declared examples by name (the spec's, which the tests run);
@@ -13,9 +13,6 @@ import classes from './ExamplesMenu.module.css';
 export default function ExamplesMenu({ slug, onFill }: { slug: string; onFill: () => void }) {
   const { t, locale } = useTranslation();
   const [examples, setExamples] = useState<NamedExample[]>([]);
-  // The list is drawn while open only: closed, its names are not on the page (a search of the
-  // page's text finds the tool's own).
-  const [open, setOpen] = useState(false);
   useEffect(() => {
     let current = true;
     import('virtual:tool-examples')
@@ -31,28 +28,21 @@ export default function ExamplesMenu({ slug, onFill }: { slug: string; onFill: (
   const name = (example: NamedExample) =>
     translate ? translate(example.name, { defaultValue: example.english }) : example.english;
   return (
-    <details className={classes.examples} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className={classes.summary}>{t('tool.examples')}</summary>
-      {open && (
-        <ul className={classes.list}>
-          {examples.map((example, index) => (
-            <li key={index}>
-              <button
-                type="button"
-                className={classes.item}
-                onClick={(event) => {
-                  event.currentTarget.closest('details')?.removeAttribute('open');
-                  setOpen(false);
-                  handOff({ slug, values: example.values, guarded: [] });
-                  onFill();
-                }}
-              >
-                {name(example)}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </details>
+    <DisclosureMenu summary={t('tool.examples')}>
+      {(close) =>
+        examples.map((example, index) => (
+          <DisclosureMenuItem
+            key={index}
+            onSelect={() => {
+              close();
+              handOff({ slug, values: example.values, guarded: [] });
+              onFill();
+            }}
+          >
+            {name(example)}
+          </DisclosureMenuItem>
+        ))
+      }
+    </DisclosureMenu>
   );
 }

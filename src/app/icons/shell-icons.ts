@@ -3,4 +3,4 @@
  * join the tools' icons in the sprite (scripts/tool-icons), so the home page's HTML holds a short
  * `<use>` for each instead of the whole drawing.
  */
-export const shellIconNames: readonly string[] = ['chevron-right', 'heart'];
+export const shellIconNames: readonly string[] = ['chevron-right', 'dots-vertical', 'heart'];

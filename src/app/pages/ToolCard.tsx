@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { Link } from 'react-router';
 import { useToolText } from '../../i18n/tool-text';
@@ -7,6 +7,9 @@ import { useIsToolNew } from '../catalogue/new-tools';
 import { FavoriteButton } from '../favorites/FavoriteButton';
 import { ToolIcon } from '../icons/ToolIcon';
 import classes from './ToolCard.module.css';
+
+// Drawn once the page is live: its code and style need not come before the cards' first paint.
+const ToolMenu = lazy(() => import('../hidden-tools/ToolMenu'));
 
 interface ToolCardProps {
   tool: Tool;
@@ -28,6 +31,9 @@ export function ToolCard({ tool, actions, draggable = false }: ToolCardProps) {
         <div className={classes.actions}>
           {isNew(tool) && <span className={classes.badge}>{t('home.newBadge')}</span>}
           {actions}
+          <Suspense fallback={null}>
+            <ToolMenu tool={tool} />
+          </Suspense>
           <FavoriteButton tool={tool} />
         </div>
       </div>

@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { useToolText } from '../../i18n/tool-text';
 import type { Tool } from '../../tools/tool';
 import { FavoriteButton } from '../favorites/FavoriteButton';
+import { HiddenToolNote } from '../hidden-tools/HiddenToolNote';
 import { TrailLink } from '../send-to/TrailLink';
 import { CopyLinkButton } from './CopyLinkButton';
 import classes from './ToolPage.module.css';
@@ -10,6 +11,7 @@ import classes from './ToolPage.module.css';
 // The component library and the tool arrive together, lazily: the home page loads neither.
 const ToolHost = lazy(() => import('./ToolHost'));
 const ExamplesMenu = lazy(() => import('../examples/ExamplesMenu'));
+const ToolMenu = lazy(() => import('../hidden-tools/ToolMenu'));
 
 export function ToolPage({ tool }: { tool: Tool }) {
   const { t } = useTranslation();
@@ -29,8 +31,12 @@ export function ToolPage({ tool }: { tool: Tool }) {
           <Suspense fallback={null}>
             <ExamplesMenu slug={tool.slug} onFill={() => setFilled((count) => count + 1)} />
           </Suspense>
+          <Suspense fallback={null}>
+            <ToolMenu tool={tool} />
+          </Suspense>
         </div>
         <p className={classes.description}>{description}</p>
+        <HiddenToolNote tool={tool} />
       </header>
       <Suspense fallback={<p className={classes.loading}>{t('tool.loading')}</p>}>
         <ToolHost key={filled} tool={tool} />

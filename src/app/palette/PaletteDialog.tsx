@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { useNavigate } from 'react-router';
 import { handOff } from '../../lib/tool-state/hand-off';
 import { findTool, tools } from '../../tools';
+import { isToolListed } from '../catalogue/listed-tools';
 import { ToolIcon } from '../icons/ToolIcon';
 import { createFuzzySearch } from '../search/tool-search';
 import { useSearchTranslations } from '../search/use-search-translations';
@@ -39,7 +40,16 @@ export default function PaletteDialog({ onClose }: PaletteDialogProps) {
   const { t, locale } = useTranslation();
   const navigate = useNavigate();
   const translations = useSearchTranslations();
-  const search = useMemo(() => createFuzzySearch(paletteEntries(tools, translations)), [translations]);
+  const search = useMemo(
+    () =>
+      createFuzzySearch(
+        paletteEntries(
+          tools.filter((tool) => isToolListed(tool.slug)),
+          translations,
+        ),
+      ),
+    [translations],
+  );
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const suggested = usePastedSuggestions(query, locale, navigate, translations[0]);
@@ -273,7 +283,7 @@ function usePastedSuggestions(
         if (!current) return;
         const items = suggestions.flatMap((suggestion): PaletteItem[] => {
           const tool = findTool(suggestion.slug);
-          if (!tool) return [];
+          if (!tool || !isToolListed(tool.slug)) return [];
           return [
             {
               id: `suggested-${tool.slug}`,

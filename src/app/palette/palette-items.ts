@@ -3,6 +3,7 @@ import {
   IconBrandGithub,
   IconBug,
   IconInfoCircle,
+  IconSettings,
   IconSunMoon,
   type Icon,
 } from '@tabler/icons-react';
@@ -86,6 +87,13 @@ function commands(tools: readonly Tool[]): Command[] {
       icon: IconInfoCircle,
       keywords: ['about', 'information', 'licence', 'license', 'project'],
       target: { kind: 'route', to: '/about' },
+    },
+    {
+      id: 'settings',
+      group: 'pages',
+      icon: IconSettings,
+      keywords: ['settings', 'preferences', 'export', 'import', 'backup', 'reset', 'hidden', 'unhide'],
+      target: { kind: 'route', to: '/settings' },
     },
   ];
 }

@@ -24,9 +24,9 @@ const search = createFuzzySearch(paletteEntries(tools, [english]));
 const names = (items: readonly PaletteItem[]) => items.map((item) => item.name);
 
 describe('palette items', () => {
-  it('offers every tool, then random tool, dark mode, the repository, issues and About', () => {
+  it('offers every tool, then random tool, dark mode, the repository, issues, About and Settings', () => {
     const items = search('').map((result) => result.item);
-    expect(items).toHaveLength(tools.length + 5);
+    expect(items).toHaveLength(tools.length + 6);
     expect(items.filter((item) => item.group === 'tools').map((item) => item.target)).toEqual(
       tools.map((tool) => ({ kind: 'route', to: `/${tool.slug}` })),
     );
@@ -37,6 +37,7 @@ describe('palette items', () => {
       ['external', 'Source repository'],
       ['external', 'Report a bug or an issue'],
       ['pages', 'About'],
+      ['pages', 'Settings'],
     ]);
     expect(commands.map((item) => item.target).filter((target) => target.kind === 'external')).toEqual([
       { kind: 'external', href: externalLinks.sourceRepository },
@@ -55,6 +56,7 @@ describe('palette items', () => {
     expect(mixed('basculer')[0].item.id).toBe('toggleDarkMode');
     expect(search('github').map((result) => result.item.group)).toContain('external');
     expect(search('about')[0].item.id).toBe('about');
+    expect(search('settings')[0].item.id).toBe('settings');
   });
 
   it('picks a random tool path among the tools', () => {

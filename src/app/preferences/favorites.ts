@@ -1,7 +1,7 @@
 import { isStringArray, storedValue } from './stored-value';
 
 /** Favourites are stored by tool slug (never by translated name), in the user's order. */
-const favoriteSlugs = storedValue<string[]>('it-tools:favorite-tools', [], isStringArray);
+export const favoriteSlugs = storedValue<string[]>('it-tools:favorite-tools', [], isStringArray);
 
 export function toggleFavorite(slug: string) {
   favoriteSlugs.update((slugs) => (slugs.includes(slug) ? slugs.filter((item) => item !== slug) : [...slugs, slug]));

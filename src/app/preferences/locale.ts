@@ -35,6 +35,14 @@ export function browserLocale(preferred: readonly string[]): Locale | null {
   return null;
 }
 
+/** The site's default language, chosen by its host at start-up (src/lib/site-choices.ts, read here without it: it is not for the home page's first code). */
+function siteLanguage(): Locale | null {
+  const choices: unknown = globalThis.itToolsSiteChoices;
+  const language =
+    typeof choices === 'object' && choices !== null ? (choices as { language?: unknown }).language : null;
+  return isLocale(language) ? language : null;
+}
+
 let hydrated: Promise<void> = Promise.resolve();
 let latestRequest = 0;
 
@@ -58,12 +66,14 @@ export function chooseLocale(locale: Locale): Promise<void> {
  * Called once at start-up, right after React takes over the page. Prerendered pages are English
  * and must hydrate as such, so a stored language is applied only when `hydrating` (the page's
  * container) has fully hydrated; without it (a page rendered from scratch) at once. With no stored
- * choice, the browser's language is followed when the app offers it, and nothing is stored. A
- * choice made in another tab is followed.
+ * choice, the site's default language (chosen by its host at start-up) is used, else the
+ * browser's language when the app offers it, and nothing is stored. A choice made in another tab
+ * is followed.
  */
 export function applyStoredLocale(hydrating?: Element): void {
   if (hydrating) hydrated = whenHydrated(hydrating);
-  const locale = storedLocale() ?? browserLocale(navigator.languages ?? [navigator.language]);
+  const siteLocale = siteLanguage();
+  const locale = storedLocale() ?? siteLocale ?? browserLocale(navigator.languages ?? [navigator.language]);
   if (locale && locale !== defaultLocale) void applyLocale(locale).catch(() => undefined);
   window.addEventListener('storage', (event) => {
     if (event.key === localeStorageKey) void applyLocale(storedLocale() ?? defaultLocale).catch(() => undefined);

@@ -9,13 +9,13 @@ const isToolUsage = (value: unknown): value is ToolUsage =>
   !Array.isArray(value) &&
   Object.values(value).every((count) => Number.isSafeInteger(count) && (count as number) > 0);
 
-const toolUsage = storedValue<ToolUsage>('it-tools:tool-usage', {}, isToolUsage);
+export const toolUsage = storedValue<ToolUsage>('it-tools:tool-usage', {}, isToolUsage);
 
 /** The home page's "Recently used" shows this many tools at most. */
 export const recentToolsKept = 8;
 
 /** The tools opened last, by slug, the latest first. */
-const recentSlugs = storedValue<string[]>('it-tools:recent-tools', [], isStringArray);
+export const recentSlugs = storedValue<string[]>('it-tools:recent-tools', [], isStringArray);
 
 /** Remembers that a tool was opened: one more use, and first of the recent tools. */
 export function noteToolOpened(slug: string): void {

@@ -8,6 +8,7 @@ import { loadedToolTranslator } from '../../i18n/tool-language';
 import { useToolText } from '../../i18n/tool-text';
 import { findTool, tools } from '../../tools';
 import { SendToContext, type SendToService, type SendToTarget } from '../../ui/send-to/send-to-context';
+import { isToolListed } from '../catalogue/listed-tools';
 import { readToolUsage } from '../preferences/tool-usage';
 import { addTrailStep, trailIdOf } from './trail';
 
@@ -40,7 +41,9 @@ export function SendToProvider({ slug, children }: { slug: string; children: Rea
           sensitive: output.sensitive ?? isSecretKind(kind),
           targets: targets.flatMap((target): SendToTarget[] => {
             const tool = findTool(target.slug);
-            return tool ? [{ slug: target.slug, field: target.field, name: toolText(tool).name }] : [];
+            return tool && isToolListed(tool.slug)
+              ? [{ slug: target.slug, field: target.field, name: toolText(tool).name }]
+              : [];
           }),
         };
       },

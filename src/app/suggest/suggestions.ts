@@ -6,6 +6,7 @@ import { commonWords } from '../../lib/words/common';
 import { isSecretKind } from '../../lib/operation/kinds';
 import { suggestTools } from '../../lib/operation/suggest-tools';
 import { tools } from '../../tools';
+import { isToolListed } from '../catalogue/listed-tools';
 import { readToolUsage } from '../preferences/tool-usage';
 
 /** A suggested tool, ready to show: its slug and field, and what the value was recognised as, in words. */
@@ -33,10 +34,13 @@ export async function suggestionsFor(text: string, locale: string): Promise<Show
   const shown = words && messagesTranslator({ common: words });
   const say = (code: string, values?: Record<string, string | number>) =>
     shown ? shown(code, { ...values, defaultValue: english(code, values) }) : english(code, values);
-  return suggestTools(detections, index, { usage: readToolUsage(), order: registryOrder }).map((suggestion) => ({
-    slug: suggestion.slug,
-    field: suggestion.field,
-    what: say(suggestion.what.code, suggestion.what.values),
-    secret: isSecretKind(suggestion.kind),
-  }));
+  const suggestions = suggestTools(detections, index, { usage: readToolUsage(), order: registryOrder });
+  return suggestions
+    .filter((suggestion) => isToolListed(suggestion.slug))
+    .map((suggestion) => ({
+      slug: suggestion.slug,
+      field: suggestion.field,
+      what: say(suggestion.what.code, suggestion.what.values),
+      secret: isSecretKind(suggestion.kind),
+    }));
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { scheduleAddressWrite } from './address-bar';
 import { defaultValues, type Fields, type FieldValues } from './fields';
 import { publishToolState, takeHandOff, withdrawToolState } from './hand-off';
+import { withSiteDefaults } from './site-defaults';
 import { linkPart, readValues, storeValue, urlValues } from './sources';
 import { publishLinkPart, withdrawLinkPart } from './tool-link';
 
@@ -48,11 +49,15 @@ function withGuarded<S extends Fields>(fields: S, guarded: readonly string[]): S
  * at once (persisted fields) and shown in the address bar's fragment soon after, replacing the
  * history entry. The page's "Copy link" button reads the link this hook publishes.
  *
+ * The defaults are the declared ones, or those the site's host chose at start-up (site-choices.ts).
+ *
  * Values handed to the page as it opened (see `hand-off.ts`: "Send to…", a pasted value) win over
  * the URL and storage; those handed as secrets stay out of both while the page is open.
  */
-export function useToolState<S extends Fields>(slug: string, fields: S): [FieldValues<S>, SetField<S>] {
-  const defaults = useMemo(() => defaultValues(fields), [fields]);
+export function useToolState<S extends Fields>(slug: string, declared: S): [FieldValues<S>, SetField<S>] {
+  // The prerendered page shows the declared defaults; the site's own (site-choices.ts) apply from then on.
+  const defaults = useMemo(() => defaultValues(declared), [declared]);
+  const fields = useMemo(() => withSiteDefaults(slug, declared), [slug, declared]);
   const [values, setValues] = useState<FieldValues<S>>(defaults);
   const [guarded, setGuarded] = useState(noneGuarded);
   const shown = useMemo(() => withGuarded(fields, guarded), [fields, guarded]);

@@ -1,0 +1,1 @@
+self.itToolsSiteChoices = null;
