@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Everything the tests need on a fresh machine, then every test: lint, types, unit, browser.
 # Debian packages: chromium for the browser tests, nginx and jq for the self-hosting tests (e2e/self-hosting:
-# deploy/start.sh checks the site's start-up choices with jq).
+# deploy/start.sh checks the site's start-up choices with jq), openssh-client for the SSH key generator's
+# check against ssh-keygen.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,6 +17,7 @@ apt_started=$(now)
 [ -x "$chromium" ] || packages+=(chromium)
 [ -x /usr/sbin/nginx ] || packages+=(nginx)
 command -v jq >/dev/null || packages+=(jq)
+[ -x /usr/bin/ssh-keygen ] || packages+=(openssh-client)
 if [ ${#packages[@]} -gt 0 ]; then
   echo "Installing Debian's ${packages[*]}."
   sudo_cmd=""

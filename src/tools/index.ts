@@ -9,6 +9,7 @@ import { tool as benchmarkBuilder } from './benchmark-builder';
 import { tool as bip39Generator } from './bip39-generator';
 import { tool as cameraRecorder } from './camera-recorder';
 import { tool as caseConverter } from './case-converter';
+import { tool as certificateDecoder } from './certificate-decoder';
 import { tool as chmodCalculator } from './chmod-calculator';
 import { tool as chronometer } from './chronometer';
 import { tool as colorConverter } from './color-converter';
@@ -20,6 +21,7 @@ import { tool as emailNormalizer } from './email-normalizer';
 import { tool as emojiPicker } from './emoji-picker';
 import { tool as encryption } from './encryption';
 import { tool as etaCalculator } from './eta-calculator';
+import { tool as fileHash } from './file-hash';
 import { tool as gitMemo } from './git-memo';
 import { tool as hashText } from './hash-text';
 import { tool as hmacGenerator } from './hmac-generator';
@@ -40,6 +42,7 @@ import { tool as jsonToJava } from './json-to-java';
 import { tool as jsonToToml } from './json-to-toml';
 import { tool as jsonToXml } from './json-to-xml';
 import { tool as jsonToYamlConverter } from './json-to-yaml-converter';
+import { tool as jwtBuilder } from './jwt-builder';
 import { tool as jwtParser } from './jwt-parser';
 import { tool as keycodeInfo } from './keycode-info';
 import { tool as listConverter } from './list-converter';
@@ -67,6 +70,7 @@ import { tool as safelinkDecoder } from './safelink-decoder';
 import { tool as slugifyString } from './slugify-string';
 import { tool as snowflakeIdExtractor } from './snowflake-id-extractor';
 import { tool as sqlPrettify } from './sql-prettify';
+import { tool as sshKeyGenerator } from './ssh-key-generator';
 import { tool as stringObfuscator } from './string-obfuscator';
 import { tool as svgPlaceholderGenerator } from './svg-placeholder-generator';
 import { tool as temperatureConverter } from './temperature-converter';
@@ -94,6 +98,7 @@ export const tools: readonly Tool[] = [
   // crypto
   tokenGenerator,
   hashText,
+  fileHash,
   bcrypt,
   uuidGenerator,
   ulidGenerator,
@@ -101,6 +106,8 @@ export const tools: readonly Tool[] = [
   bip39Generator,
   hmacGenerator,
   rsaKeyPairGenerator,
+  sshKeyGenerator,
+  certificateDecoder,
   passwordStrengthAnalyser,
   pdfSignatureChecker,
   // converter
@@ -134,6 +141,7 @@ export const tools: readonly Tool[] = [
   otpGenerator,
   mimeTypes,
   jwtParser,
+  jwtBuilder,
   keycodeInfo,
   slugifyString,
   htmlWysiwygEditor,

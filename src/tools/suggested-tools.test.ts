@@ -53,6 +53,9 @@ const expectedTool: Partial<Record<string, string>> = {
   regex: 'regex-tester',
   'user-agent': 'user-agent-parser',
   mnemonic: 'bip39-generator',
+  // Certificates, signing requests and revocation lists.
+  certificate: 'certificate-decoder',
+  'ssh-public-key': 'ssh-key-generator',
   'mime-type': 'mime-types',
 };
 

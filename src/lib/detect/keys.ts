@@ -9,8 +9,10 @@ const pemLabels: Record<string, readonly [Kind, DetectionName]> = {
   CERTIFICATE: ['certificate', 'certificate'],
   'X509 CERTIFICATE': ['certificate', 'certificate'],
   'TRUSTED CERTIFICATE': ['certificate', 'certificate'],
-  'CERTIFICATE REQUEST': ['pem', 'certificateRequest'],
-  'NEW CERTIFICATE REQUEST': ['pem', 'certificateRequest'],
+  // Signing requests and revocation lists go where certificates go: the certificate decoder reads all three.
+  'CERTIFICATE REQUEST': ['certificate', 'certificateRequest'],
+  'NEW CERTIFICATE REQUEST': ['certificate', 'certificateRequest'],
+  'X509 CRL': ['certificate', 'pemBlock'],
   'PRIVATE KEY': ['private-key', 'privateKey'],
   'ENCRYPTED PRIVATE KEY': ['private-key', 'privateKey'],
   'RSA PRIVATE KEY': ['private-key', 'privateKey'],

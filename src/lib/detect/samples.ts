@@ -214,8 +214,18 @@ export const samples: readonly Sample[] = [
   },
   {
     text: '-----BEGIN CERTIFICATE REQUEST-----\nMIICijCCAXICAQAwRTEL\n-----END CERTIFICATE REQUEST-----',
-    kind: 'pem',
+    kind: 'certificate',
     what: what('certificateRequest'),
+  },
+  {
+    text: '-----BEGIN X509 CRL-----\nMIICBzCB8AIBATANBgkqhkiG9w0BAQsFADBF\n-----END X509 CRL-----',
+    kind: 'certificate',
+    what: what('pemBlock'),
+  },
+  {
+    text: '-----BEGIN DH PARAMETERS-----\nMIIBCAKCAQEA//////////+t+FRYortKmq/cViAnPTzx\n-----END DH PARAMETERS-----',
+    kind: 'pem',
+    what: what('pemBlock'),
   },
   {
     text: '-----BEGIN PGP PUBLIC KEY BLOCK-----\n\nmDMEZabc\n-----END PGP PUBLIC KEY BLOCK-----',

@@ -5,6 +5,7 @@ import files from './files.en.json';
 import hash from './hash.en.json';
 import ipv4 from './ipv4.en.json';
 import ipv6 from './ipv6.en.json';
+import jwt from './jwt.en.json';
 import mac from './mac.en.json';
 import oui from './oui.en.json';
 import parser from './parser.en.json';
@@ -15,6 +16,6 @@ import qr from './qr.en.json';
  * every tool's keys: the general ones, then one small catalogue per area (`common.ipv4.…`), so that
  * each area's words live beside the others and change in one place.
  */
-export const commonWords = { ...root, clientHints, detect, files, hash, ipv4, ipv6, mac, oui, parser, qr };
+export const commonWords = { ...root, clientHints, detect, files, hash, ipv4, ipv6, jwt, mac, oui, parser, qr };
 
 export type CommonWords = typeof commonWords;

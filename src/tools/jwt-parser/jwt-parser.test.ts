@@ -14,6 +14,7 @@ import {
 } from './jwt-parser';
 import { inEnglish } from '../../test/words';
 import words from './locales/en.json';
+import jwtWords from '../../lib/words/jwt.en.json';
 
 /** A catalogue key the logic names, in English. */
 const english = (key: string | undefined) => key && inEnglish({ code: key }, words);
@@ -152,8 +153,10 @@ describe('claims', () => {
     expect(described).toEqual(Object.keys(words.claims));
     for (const name of described)
       expect(english(describeClaim(name))).toBe(words.claims[name as keyof typeof words.claims]);
-    const named = Object.keys(words.algorithms).filter((alg) => friendlyAlgorithm('alg', alg) !== undefined);
-    expect(named).toEqual(Object.keys(words.algorithms));
+    const named = Object.keys(jwtWords.algorithms).filter((alg) => friendlyAlgorithm('alg', alg) !== undefined);
+    expect(named).toEqual(Object.keys(jwtWords.algorithms));
+    expect(friendlyAlgorithm('alg', 'HS1')).toBeUndefined();
+    expect(friendlyAlgorithm('typ', 'HS256')).toBeUndefined();
   });
 
   it.each([

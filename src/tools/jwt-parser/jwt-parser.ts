@@ -1,5 +1,6 @@
 import { base64ToBytes } from '../../lib/bytes';
 import { parseJson } from '../../lib/json/parse-json';
+import { jwtAlgorithmName } from '../../lib/jwt-algorithms';
 import { message, type Message } from '../../lib/operation/message';
 import type { Note } from '../../lib/operation/operation';
 import { err, ok, type Result } from '../../lib/result';
@@ -115,27 +116,9 @@ export function claimInstantMs(name: string, value: unknown): number | undefined
   return Math.abs(value) <= maxDateSeconds ? value * 1000 : undefined;
 }
 
-/** The `alg` values named in the catalogue (`algorithms.<alg>`): RFC 7518's, and EdDSA (RFC 8037). */
-const namedAlgorithms = new Set([
-  'HS256',
-  'HS384',
-  'HS512',
-  'RS256',
-  'RS384',
-  'RS512',
-  'ES256',
-  'ES384',
-  'ES512',
-  'PS256',
-  'PS384',
-  'PS512',
-  'EdDSA',
-  'none',
-]);
-
 /** The catalogue key of what an `alg` claim's value means, when it is a known algorithm. */
 export function friendlyAlgorithm(name: string, value: unknown): string | undefined {
-  return name === 'alg' && typeof value === 'string' && namedAlgorithms.has(value) ? `algorithms.${value}` : undefined;
+  return name === 'alg' ? jwtAlgorithmName(value) : undefined;
 }
 
 /** The claims described in the catalogue (`claims.<name>`): IANA "JSON Web Token Claims" and JOSE header names. */

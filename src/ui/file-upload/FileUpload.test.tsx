@@ -81,6 +81,39 @@ describe('FileUpload', () => {
     expect(onFiles).toHaveBeenCalledWith([pngFile]);
   });
 
+  it('gives the files inside a dropped folder with their relative paths, when it takes folders', async () => {
+    const onFiles = vi.fn();
+    renderWithProviders(<FileUpload label="Files" onFiles={onFiles} multiple folders />);
+    const zone = zoneOf(screen.getByLabelText('Files'));
+    const entry = (file: File) => ({
+      name: file.name,
+      isFile: true,
+      isDirectory: false,
+      file: (done: (f: File) => void) => done(file),
+    });
+    let read = false;
+    const folder = {
+      name: 'docs',
+      isFile: false,
+      isDirectory: true,
+      createReader: () => ({
+        readEntries: (done: (entries: unknown[]) => void) => {
+          done(read ? [] : [entry(textFile)]);
+          read = true;
+        },
+      }),
+    };
+    const event = createEvent.drop(zone);
+    const items = [pngFile, folder].map((item) => ({
+      kind: 'file',
+      webkitGetAsEntry: () => (item instanceof File ? entry(item) : item),
+    }));
+    Object.defineProperty(event, 'dataTransfer', { value: { files: [pngFile], items } });
+    fireEvent(zone, event);
+    await vi.waitFor(() => expect(onFiles).toHaveBeenCalledWith([pngFile, textFile], ['photo.png', 'docs/notes.txt']));
+    expect(screen.getByText('Chosen: photo.png, docs/notes.txt')).toBeTruthy();
+  });
+
   it('is reachable from the keyboard', async () => {
     const user = userEvent.setup();
     renderWithProviders(<FileUpload label="Image to decode" onFiles={() => {}} />);

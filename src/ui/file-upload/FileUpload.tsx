@@ -12,12 +12,15 @@ interface FileUploadProps {
   label: string;
   /** Accessible name of the file input when it should differ from `label` (a short 'File', say). */
   inputLabel?: string;
-  onFiles: (files: File[]) => void;
+  /** The files chosen; for files from a dropped folder (see `folders`), their relative paths too. */
+  onFiles: (files: File[], paths?: string[]) => void;
   /** As the input's `accept` attribute: ".png, image/*"; dropped files that do not fit are left out. */
   accept?: string;
   multiple?: boolean;
   disabled?: boolean;
   description?: string;
+  /** A dropped folder gives every file inside it (with `multiple`), each with its relative path. */
+  folders?: boolean;
 }
 
 /** A drop zone with a "Browse files" button; it shows the names of the files chosen last. */
@@ -29,20 +32,27 @@ export function FileUpload({
   multiple = false,
   disabled = false,
   description,
+  folders = false,
 }: FileUploadProps) {
   const { t } = useTranslation();
   const inputId = useId();
   const labelId = useId();
   const [chosenNames, setChosenNames] = useState<string[]>([]);
 
-  const receive = (files: File[]) => {
-    const accepted = files.filter((file) => matchesAccept(file, accept)).slice(0, multiple ? undefined : 1);
-    if (accepted.length === 0) return;
-    setChosenNames(accepted.map((file) => file.name));
-    onFiles(accepted);
+  const receive = (files: File[], paths?: string[]) => {
+    const indexes = files
+      .map((file, index) => (matchesAccept(file, accept) ? index : -1))
+      .filter((index) => index !== -1)
+      .slice(0, multiple ? undefined : 1);
+    if (indexes.length === 0) return;
+    const accepted = indexes.map((index) => files[index]);
+    const acceptedPaths = paths && indexes.map((index) => paths[index]);
+    setChosenNames(acceptedPaths ?? accepted.map((file) => file.name));
+    if (acceptedPaths) onFiles(accepted, acceptedPaths);
+    else onFiles(accepted);
   };
 
-  const { dragging, handlers } = useFileDrag(receive, disabled);
+  const { dragging, handlers } = useFileDrag(receive, disabled, { folders: folders && multiple });
 
   const onInputChange = (event: ChangeEvent<HTMLInputElement>) => {
     receive(Array.from(event.currentTarget.files ?? []));

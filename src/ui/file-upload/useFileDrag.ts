@@ -1,7 +1,15 @@
 import { useState, type DragEvent } from 'react';
+import { droppedFolderEntries, filesInEntries } from './dropped-folders';
 
-/** Drag-over state of a drop zone, and the handlers that feed it the dropped files. */
-export function useFileDrag(onDrop: (files: File[]) => void, disabled = false) {
+/**
+ * Drag-over state of a drop zone, and the handlers that feed it the dropped files. With `folders`,
+ * a dropped folder gives every file inside it, with their relative paths as `paths`.
+ */
+export function useFileDrag(
+  onDrop: (files: File[], paths?: string[]) => void,
+  disabled = false,
+  { folders = false }: { folders?: boolean } = {},
+) {
   const [dragging, setDragging] = useState(false);
 
   const handlers = {
@@ -20,7 +28,21 @@ export function useFileDrag(onDrop: (files: File[]) => void, disabled = false) {
       if (disabled) return;
       event.preventDefault();
       setDragging(false);
-      onDrop(Array.from(event.dataTransfer?.files ?? []));
+      const files = Array.from(event.dataTransfer?.files ?? []);
+      // A folder's entries can be read only during the drop event; its files come afterwards.
+      const entries = folders ? droppedFolderEntries(event.dataTransfer) : undefined;
+      if (!entries) {
+        onDrop(files);
+        return;
+      }
+      void filesInEntries(entries).then(
+        (found) =>
+          onDrop(
+            found.map(({ file }) => file),
+            found.map(({ path }) => path),
+          ),
+        () => onDrop(files),
+      );
     },
   };
 
