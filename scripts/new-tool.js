@@ -94,7 +94,7 @@ import { ${camel}Operation } from './operations';
 export default function ${pascal}() {
   const { t, word } = useToolWords(words);
   const [{ input }, set] = useToolState('${slug}', ${camel}Operation.fields);
-  const result = ${camel}Operation.run(input, { input });
+  const result = ${camel}Operation.run(input);
   return (
     <Card>
       <InputText
