@@ -15,7 +15,7 @@ test('a tool hidden from its card leaves the home page, the menu and search, and
   await expect(allTools(page).getByRole('link', { name: prettify })).toHaveCount(0);
   await expect(menu(page).getByRole('link', { name: prettify })).toHaveCount(0);
   await page.getByRole('searchbox', { name: 'Search tools' }).fill('prettify');
-  await expect(allTools(page).getByRole('link', { name: /^JSON/ }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(allTools(page).getByRole('link', { name: 'YAML prettify and format' })).toBeVisible({ timeout: 15_000 });
   await expect(allTools(page).getByRole('link', { name: prettify })).toHaveCount(0);
 
   // Still at its address, saying why it is not listed.
