@@ -111,7 +111,7 @@ describe('FileUpload', () => {
     Object.defineProperty(event, 'dataTransfer', { value: { files: [pngFile], items } });
     fireEvent(zone, event);
     await vi.waitFor(() => expect(onFiles).toHaveBeenCalledWith([pngFile, textFile], ['photo.png', 'docs/notes.txt']));
-    expect(screen.getByText('Chosen: photo.png, docs/notes.txt')).toBeTruthy();
+    expect(await screen.findByText('Chosen: photo.png, docs/notes.txt')).toBeTruthy();
   });
 
   it('is reachable from the keyboard', async () => {
