@@ -15,8 +15,16 @@ test('sends a prettified JSON to "JSON to YAML", then goes back along the trail 
     .poll(() => prettified(page).textContent())
     .toBe('{\n  "name": "Ada",\n  "tags": [\n    "x",\n    "y"\n  ]\n}');
 
-  await page.getByRole('button', { name: 'Send to…', exact: true }).click();
+  // The keyboard opens the menu (drawn on first use) and Escape gives the focus back to its button.
+  const sendTo = page.getByRole('button', { name: 'Send to…', exact: true });
+  await sendTo.focus();
+  await page.keyboard.press('Enter');
   const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'JSON to YAML converter', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(sendTo).toBeFocused();
+  await sendTo.click();
   // The tools that take JSON come before those that take any text.
   const items = menu.getByRole('menuitem');
   await expect(items.first()).toBeVisible();

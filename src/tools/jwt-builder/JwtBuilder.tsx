@@ -17,12 +17,12 @@ import { Select } from '../../ui/select/Select';
 import { Switch } from '../../ui/switch/Switch';
 import { Note } from '../../ui/text/Note';
 import { Text } from '../../ui/text/Text';
+import { isHmacAlgorithm } from '../../lib/jwt/algorithms';
 import { detectEd25519 } from './ed25519-support';
 import { jwtBuilderFields } from './fields';
 import {
   generateSigningKey,
   headerWithAlgorithm,
-  isHmac,
   isRsa,
   jwtAlgorithms,
   parseJsonObject,
@@ -126,7 +126,7 @@ export default function JwtBuilder() {
   const parsedHeader = useMemo(() => parseJsonObject(header, 'header'), [header]);
   const parsedPayload = useMemo(() => parseJsonObject(payload, 'payload'), [payload]);
   const parsedMinutes = parseMinutes(minutes);
-  const hmac = isHmac(alg);
+  const hmac = isHmacAlgorithm(alg);
   const noEd25519 = alg === 'EdDSA' && ed25519 === false;
   const keyHint = key.trim() === '' ? (hmac ? 'hints.secret' : 'hints.privateKey') : undefined;
 

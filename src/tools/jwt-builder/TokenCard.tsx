@@ -11,15 +11,16 @@ import { Note } from '../../ui/text/Note';
 import { Text } from '../../ui/text/Text';
 import type { JwtAlgorithm, PublicKeyText } from './jwt-builder';
 import classes from './JwtToken.module.css';
+import partColours from '../../ui/jwt-parts/jwt-parts.module.css';
 import words from './locales/en.json';
 
 // Past this the token is shown in one colour: three spans of megabytes lay out slowly for nothing.
 const colouredChars = 200_000;
 
 const parts = [
-  { name: 'token.header', className: classes.header },
-  { name: 'token.payload', className: classes.payload },
-  { name: 'token.signature', className: classes.signature },
+  { name: 'token.header', className: partColours.header },
+  { name: 'token.payload', className: partColours.payload },
+  { name: 'token.signature', className: partColours.signature },
 ] as const;
 
 /** The token as text, each part in its colour; its text content is exactly the token. */

@@ -7,26 +7,10 @@ import { pemDecodeAll, pemEncode } from '../../lib/pem';
 import { bitLength, pkcs1ToPkcs8, privateKeyKind, sec1ToPkcs8, type PrivateKeyKind } from '../../lib/private-key-info';
 import { randomBytes } from '../../lib/random';
 import { err, ok, type Result } from '../../lib/result';
+import { isHmacAlgorithm, type JwtAlgorithm } from '../../lib/jwt/algorithms';
 
-export const jwtAlgorithms = [
-  'HS256',
-  'HS384',
-  'HS512',
-  'RS256',
-  'RS384',
-  'RS512',
-  'PS256',
-  'PS384',
-  'PS512',
-  'ES256',
-  'ES384',
-  'ES512',
-  'EdDSA',
-] as const;
+export { jwtAlgorithms, type JwtAlgorithm } from '../../lib/jwt/algorithms';
 
-export type JwtAlgorithm = (typeof jwtAlgorithms)[number];
-
-export const isHmac = (alg: JwtAlgorithm) => alg.startsWith('HS');
 export const isRsa = (alg: JwtAlgorithm) => alg.startsWith('RS') || alg.startsWith('PS');
 
 export const rsaKeySizes = ['2048', '3072', '4096'] as const;
@@ -96,7 +80,7 @@ type Need = { type: 'secret' } | { type: 'rsa' } | { type: 'ec'; curve: string }
 const ecCurves: Readonly<Record<string, string>> = { ES256: 'P-256', ES384: 'P-384', ES512: 'P-521' };
 
 function needOf(alg: JwtAlgorithm): Need {
-  if (isHmac(alg)) return { type: 'secret' };
+  if (isHmacAlgorithm(alg)) return { type: 'secret' };
   if (isRsa(alg)) return { type: 'rsa' };
   if (alg === 'EdDSA') return { type: 'ed25519' };
   return { type: 'ec', curve: ecCurves[alg] };
@@ -237,10 +221,10 @@ async function importPkcs8(pkcs8: Uint8Array, alg: JwtAlgorithm): Promise<Readin
  */
 export async function readSigningKey(text: string, alg: JwtAlgorithm, base64: boolean): Promise<Reading<SigningKey>> {
   const trimmed = text.trim();
-  if (trimmed === '') return err(message(isHmac(alg) ? 'hints.secret' : 'hints.privateKey'));
+  if (trimmed === '') return err(message(isHmacAlgorithm(alg) ? 'hints.secret' : 'hints.privateKey'));
   const isPem = trimmed.startsWith('-----BEGIN');
   const jwk = isPem ? undefined : jwkIn(trimmed);
-  if (isHmac(alg) && !isPem && !jwk) return readSecret(text, base64);
+  if (isHmacAlgorithm(alg) && !isPem && !jwk) return readSecret(text, base64);
   try {
     if (jwk) {
       const kind = jwkKind(jwk);
@@ -352,7 +336,7 @@ export interface GeneratedKey {
  * `rsaBits` bits (e = 65537), ES* a key on its curve, EdDSA an Ed25519 key, each as PKCS#8 PEM.
  */
 export async function generateSigningKey(alg: JwtAlgorithm, rsaBits: RsaKeySize): Promise<GeneratedKey> {
-  if (isHmac(alg)) return { key: bytesToBase64Url(randomBytes(hashBytes[alg])), base64: true };
+  if (isHmacAlgorithm(alg)) return { key: bytesToBase64Url(randomBytes(hashBytes[alg])), base64: true };
   const { exportPKCS8, generateKeyPair } = await import('jose');
   const { privateKey } = await generateKeyPair(alg, {
     extractable: true,

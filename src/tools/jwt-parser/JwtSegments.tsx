@@ -2,15 +2,16 @@ import { Group } from '@mantine/core';
 import { useToolWords } from '../../i18n/tool-words';
 import { Text } from '../../ui/text/Text';
 import classes from './JwtSegments.module.css';
+import partColours from '../../ui/jwt-parts/jwt-parts.module.css';
 import words from './locales/en.json';
 
 // Past this a segment is cut short on screen: the whole token is in the field above.
 const shownChars = 2_000;
 
 const parts = [
-  { name: 'decode.header', className: classes.header },
-  { name: 'decode.payload', className: classes.payload },
-  { name: 'decode.signature', className: classes.signature },
+  { name: 'decode.header', className: partColours.header },
+  { name: 'decode.payload', className: partColours.payload },
+  { name: 'decode.signature', className: partColours.signature },
 ] as const;
 
 const shortened = (segment: string) => (segment.length > shownChars ? `${segment.slice(0, shownChars)}…` : segment);

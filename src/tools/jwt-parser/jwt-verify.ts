@@ -3,24 +3,13 @@ import { base64ToBytes } from '../../lib/bytes';
 import { parseJson } from '../../lib/json/parse-json';
 import { message, type Message } from '../../lib/operation/message';
 import { libraryText } from '../../lib/library-text';
+import { isHmacAlgorithm, jwtAlgorithms } from '../../lib/jwt/algorithms';
 
 /** The verdict; why a key cannot serve is a whole sentence ("Cannot use this key: …"). */
 export type Verification = { status: 'verified' } | { status: 'invalid' } | { status: 'unusable'; reason: Message };
 
-const hmacAlgorithms = new Set(['HS256', 'HS384', 'HS512']);
-const publicKeyAlgorithms = new Set([
-  'RS256',
-  'RS384',
-  'RS512',
-  'PS256',
-  'PS384',
-  'PS512',
-  'ES256',
-  'ES384',
-  'ES512',
-  'EdDSA',
-  'Ed25519',
-]);
+// Ed25519 is the fully specified name of EdDSA over that curve (RFC 9864).
+const publicKeyAlgorithms = new Set<string>([...jwtAlgorithms.filter((alg) => !isHmacAlgorithm(alg)), 'Ed25519']);
 
 // jose's own name for a key, so this module type-checks without the DOM library.
 type KeyInput = Uint8Array | JoseCryptoKey;
@@ -88,7 +77,7 @@ export async function verifyJwt(
 ): Promise<Verification> {
   if (algorithm === 'none') return { status: 'invalid' };
   if (typeof algorithm !== 'string') return unusable(message('errors.key.noAlgorithm'));
-  const isHmac = hmacAlgorithms.has(algorithm);
+  const isHmac = isHmacAlgorithm(algorithm);
   if (!isHmac && !publicKeyAlgorithms.has(algorithm)) {
     return unusable(message('errors.key.unsupported', { algorithm }));
   }

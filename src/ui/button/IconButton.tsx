@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import classes from './IconButton.module.css';
 
@@ -11,7 +11,8 @@ interface CommonProps {
   className?: string;
 }
 
-type AsButton = CommonProps & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> & { to?: undefined };
+type AsButton = CommonProps &
+  Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> & { to?: undefined; ref?: Ref<HTMLButtonElement> };
 type AsLink = CommonProps & Omit<LinkProps, 'children'>;
 
 /**
