@@ -17,7 +17,7 @@ import { Select } from '../../ui/select/Select';
 import { Switch } from '../../ui/switch/Switch';
 import { Note } from '../../ui/text/Note';
 import { Text } from '../../ui/text/Text';
-import { isHmacAlgorithm } from '../../lib/jwt/algorithms';
+import { isHmacAlgorithm } from '../../lib/jwt-algorithms';
 import { detectEd25519 } from './ed25519-support';
 import { jwtBuilderFields } from './fields';
 import {

@@ -7,9 +7,9 @@ import { pemDecodeAll, pemEncode } from '../../lib/pem';
 import { bitLength, pkcs1ToPkcs8, privateKeyKind, sec1ToPkcs8, type PrivateKeyKind } from '../../lib/private-key-info';
 import { randomBytes } from '../../lib/random';
 import { err, ok, type Result } from '../../lib/result';
-import { isHmacAlgorithm, type JwtAlgorithm } from '../../lib/jwt/algorithms';
+import { isHmacAlgorithm, type JwtAlgorithm } from '../../lib/jwt-algorithms';
 
-export { jwtAlgorithms, type JwtAlgorithm } from '../../lib/jwt/algorithms';
+export { jwtAlgorithms, type JwtAlgorithm } from '../../lib/jwt-algorithms';
 
 export const isRsa = (alg: JwtAlgorithm) => alg.startsWith('RS') || alg.startsWith('PS');
 

@@ -3,7 +3,7 @@ import { base64ToBytes } from '../../lib/bytes';
 import { parseJson } from '../../lib/json/parse-json';
 import { message, type Message } from '../../lib/operation/message';
 import { libraryText } from '../../lib/library-text';
-import { isHmacAlgorithm, jwtAlgorithms } from '../../lib/jwt/algorithms';
+import { isHmacAlgorithm, jwtAlgorithms } from '../../lib/jwt-algorithms';
 
 /** The verdict; why a key cannot serve is a whole sentence ("Cannot use this key: …"). */
 export type Verification = { status: 'verified' } | { status: 'invalid' } | { status: 'unusable'; reason: Message };
