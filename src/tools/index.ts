@@ -1,6 +1,7 @@
 import { categoryIds, type CategoryId, type Tool } from './tool';
 import { tool as asciiTextDrawer } from './ascii-text-drawer';
 import { tool as baseConverter } from './base-converter';
+import { tool as barcodeGenerator } from './barcode-generator';
 import { tool as base64FileConverter } from './base64-file-converter';
 import { tool as base64StringConverter } from './base64-string-converter';
 import { tool as basicAuthGenerator } from './basic-auth-generator';
@@ -153,6 +154,7 @@ export const tools: readonly Tool[] = [
   // images videos
   qrcodeGenerator,
   wifiQrcodeGenerator,
+  barcodeGenerator,
   svgPlaceholderGenerator,
   cameraRecorder,
   qrCodeDecoder,
