@@ -47,6 +47,7 @@ import { tool as jwtBuilder } from './jwt-builder';
 import { tool as jwtParser } from './jwt-parser';
 import { tool as keycodeInfo } from './keycode-info';
 import { tool as listConverter } from './list-converter';
+import { tool as llmTokenCounter } from './llm-token-counter';
 import { tool as loremIpsumGenerator } from './lorem-ipsum-generator';
 import { tool as macAddressGenerator } from './mac-address-generator';
 import { tool as macAddressLookup } from './mac-address-lookup';
@@ -193,6 +194,7 @@ export const tools: readonly Tool[] = [
   // text
   loremIpsumGenerator,
   textStatistics,
+  llmTokenCounter,
   emojiPicker,
   stringObfuscator,
   textDiff,

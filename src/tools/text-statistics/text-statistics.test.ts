@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeTextStatistics, countLines, countWords, formatByteSize, readingTime } from './text-statistics';
+import { countLines, countWords } from '../../lib/text-counts';
+import { computeTextStatistics, formatByteSize, readingTime } from './text-statistics';
 
 describe('counts', () => {
   it('counts user-perceived characters', () => {

@@ -1,5 +1,6 @@
 import { formatBytes } from '../../lib/bytes';
 import { utf8ByteLength } from '../../lib/utf8';
+import { countCharacters, countLines, countMatches, countWords } from '../../lib/text-counts';
 
 export interface TextStatistics {
   /** User-perceived characters (grapheme clusters). */
@@ -22,38 +23,6 @@ export interface TextStatistics {
 
 export const wordsPerMinute = 200;
 const topWordCount = 10;
-
-const segmenter =
-  typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : undefined;
-const whitespace = /^\s+$/u;
-
-function countCharacters(text: string): { all: number; withoutSpaces: number } {
-  let all = 0;
-  let spaces = 0;
-  if (segmenter) {
-    for (const { segment } of segmenter.segment(text)) {
-      all++;
-      if (whitespace.test(segment)) spaces++;
-    }
-  } else {
-    for (const character of text) {
-      all++;
-      if (whitespace.test(character)) spaces++;
-    }
-  }
-  return { all, withoutSpaces: all - spaces };
-}
-
-const countMatches = (text: string, pattern: RegExp) => {
-  let count = 0;
-  for (const _ of text.matchAll(pattern)) count++;
-  return count;
-};
-
-/** 0 for empty text, else the pieces between `\r\n`, `\r` or `\n` (a trailing newline starts one). */
-export const countLines = (text: string): number => (text === '' ? 0 : countMatches(text, /\r\n|\r|\n/g) + 1);
-
-export const countWords = (text: string): number => countMatches(text, /\S+/g);
 
 function wordFrequencies(text: string): Map<string, number> {
   const counts = new Map<string, number>();
