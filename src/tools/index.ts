@@ -30,6 +30,7 @@ import { tool as htmlEntities } from './html-entities';
 import { tool as htmlWysiwygEditor } from './html-wysiwyg-editor';
 import { tool as httpStatusCodes } from './http-status-codes';
 import { tool as ibanValidatorAndParser } from './iban-validator-and-parser';
+import { tool as imageConverter } from './image-converter';
 import { tool as ipv4AddressConverter } from './ipv4-address-converter';
 import { tool as ipv4RangeExpander } from './ipv4-range-expander';
 import { tool as ipv4SubnetCalculator } from './ipv4-subnet-calculator';
@@ -156,6 +157,7 @@ export const tools: readonly Tool[] = [
   qrcodeGenerator,
   wifiQrcodeGenerator,
   barcodeGenerator,
+  imageConverter,
   svgPlaceholderGenerator,
   cameraRecorder,
   qrCodeDecoder,

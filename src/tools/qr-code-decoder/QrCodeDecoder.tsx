@@ -10,7 +10,7 @@ import { matchesAccept } from '../../ui/file-upload/accept';
 import { FileUpload } from '../../ui/file-upload/FileUpload';
 import { RunStatus } from '../../ui/run-status/RunStatus';
 import { DecodedContent } from './DecodedContent';
-import { ImageThumbnail } from './ImageThumbnail';
+import { ImageThumbnail } from '../../ui/image-thumbnail/ImageThumbnail';
 import words from './locales/en.json';
 
 const imageTypes = 'image/png,image/jpeg,image/gif,image/webp,image/bmp';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** A small picture of the chosen image; nothing while it loads or when the browser cannot show it. */
-export function ImageThumbnail({ image, alt }: { image: Blob; alt: string }) {
+export function ImageThumbnail({ image, alt, size = 200 }: { image: Blob; alt: string; size?: number }) {
   const [shown, setShown] = useState<{ url: string; failed: boolean }>();
 
   useEffect(() => {
@@ -15,7 +15,7 @@ export function ImageThumbnail({ image, alt }: { image: Blob; alt: string }) {
     <img
       src={shown.url}
       alt={alt}
-      style={{ display: 'block', maxWidth: 200, maxHeight: 200, objectFit: 'contain' }}
+      style={{ display: 'block', maxWidth: size, maxHeight: size, objectFit: 'contain' }}
       onError={() => setShown({ url: shown.url, failed: true })}
     />
   );

@@ -1,0 +1,36 @@
+import { defineTool } from '../tool';
+
+export const tool = defineTool({
+  slug: 'image-converter',
+  name: 'Image converter and resizer',
+  description:
+    'Convert and resize one or many images (PNG, JPEG, WebP, AVIF, ICO), strip their metadata and download them one by one or as a ZIP.',
+  keywords: [
+    'image',
+    'convert',
+    'converter',
+    'resize',
+    'resizer',
+    'png',
+    'jpeg',
+    'jpg',
+    'webp',
+    'avif',
+    'ico',
+    'favicon',
+    'svg',
+    'gif',
+    'bmp',
+    'exif',
+    'metadata',
+    'compress',
+    'quality',
+    'batch',
+    'zip',
+  ],
+  redirectFrom: ['/image-resizer', '/png-to-ico', '/svg-to-png'],
+  category: 'images-videos',
+  icon: 'photo-cog',
+  createdAt: '2026-11-28',
+  component: () => import('./ImageConverter'),
+});
