@@ -12,7 +12,11 @@ test('converts a batch in a worker (WebP, AVIF, ICO, PNG from SVG), tells what i
 }) => {
   test.slow();
   await openPage(page, '/image-converter', drop);
-  await drop(page).setInputFiles([fixture('alpha-64x48.png'), fixture('exif-rotated.jpg'), fixture('not-an-image.png')]);
+  await drop(page).setInputFiles([
+    fixture('alpha-64x48.png'),
+    fixture('exif-rotated.jpg'),
+    fixture('not-an-image.png'),
+  ]);
 
   // WebP by default; the photo is turned upright and its GPS location announced as removed.
   await expect(line(page, 'alpha-64x48.png · PNG · 64 x 48 · 487 Bytes')).toBeVisible();
