@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useToolWords } from '../../i18n/tool-words';
+import { useObjectUrl } from '../../lib/useObjectUrl';
 import { Text } from '../../ui/text/Text';
 import words from './locales/en.json';
 
@@ -12,29 +13,24 @@ interface ImagePreviewProps {
 /** The bytes shown as an image, or the spec's message when they are not one. */
 export function ImagePreview({ bytes, type }: ImagePreviewProps) {
   const { t } = useToolWords(words);
-  const [image, setImage] = useState<{ url: string; failed: boolean }>();
+  const blob = useMemo(() => (type === false ? undefined : new Blob([bytes], type ? { type } : {})), [bytes, type]);
+  const url = useObjectUrl(blob);
+  const [failedUrl, setFailedUrl] = useState<string>();
 
-  useEffect(() => {
-    if (type === false) return undefined;
-    const url = URL.createObjectURL(new Blob([bytes], type ? { type } : {}));
-    setImage({ url, failed: false });
-    return () => URL.revokeObjectURL(url);
-  }, [bytes, type]);
-
-  if (type === false || image?.failed) {
+  if (type === false || (url && failedUrl === url)) {
     return (
       <Text size="sm" tone="error" role="alert">
         {t('errors.notAnImage')}
       </Text>
     );
   }
-  if (!image) return null;
+  if (!url) return null;
   return (
     <img
-      src={image.url}
+      src={url}
       alt={t('preview.alt')}
       style={{ display: 'block', alignSelf: 'center', maxWidth: '100%', maxHeight: 400, objectFit: 'contain' }}
-      onError={() => setImage({ url: image.url, failed: true })}
+      onError={() => setFailedUrl(url)}
     />
   );
 }

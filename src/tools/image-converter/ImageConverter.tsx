@@ -1,6 +1,5 @@
 import { Group, SimpleGrid, Stack } from '@mantine/core';
-import { zipSync } from 'fflate';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useToolWords } from '../../i18n/tool-words';
 import { formatBytes } from '../../lib/bytes';
 import { downloadFile } from '../../lib/download';
@@ -12,9 +11,12 @@ import { useWorkerResult } from '../../lib/worker/useWorkerResult';
 import { Button } from '../../ui/button/Button';
 import { Card } from '../../ui/card/Card';
 import { Checkbox } from '../../ui/checkbox/Checkbox';
+import { Field } from '../../ui/field/Field';
 import { ColorPicker } from '../../ui/color-picker/ColorPicker';
 import { FieldControls } from '../../ui/field-controls/FieldControls';
 import { FileUpload } from '../../ui/file-upload/FileUpload';
+import { NumberInput } from '../../ui/number-input/NumberInput';
+import { Slider } from '../../ui/slider/Slider';
 import { Text } from '../../ui/text/Text';
 import type { Converted, ImageSource } from './convert-image';
 import { chosenIconSizes, iconSizes, imageFields, outputName, type ConvertOptions } from './fields';
@@ -23,13 +25,12 @@ import type { ConvertProgress, ConvertRequest } from './image-converter.worker';
 import { ImageRow } from './ImageRow';
 import words from './locales/en.json';
 import { useImageSources, type PickedFile } from './useImageSources';
-import { uniqueNames } from './zip-names';
+import { uniqueNames, zipImages } from './zip';
 
 // Called only from an effect (see useWorkerResult), never while rendering or prerendering.
 const spawnConverter = () => new Worker(new URL('./image-converter.worker.ts', import.meta.url), { type: 'module' });
 
-const { format, quality, lossless, resize, width, height, lockRatio, fit, percentage, noEnlarge, removeMetadata } =
-  imageFields;
+const { format, lossless, resize, width, height, lockRatio, fit, percentage, noEnlarge, removeMetadata } = imageFields;
 let nextId = 1;
 
 export default function ImageConverter() {
@@ -70,16 +71,29 @@ export default function ImageConverter() {
     debounceMs: 300,
   });
 
-  // Each file's outcome, in the order added: a refusal before the worker, or the worker's answer.
-  const outcomes = useMemo(() => {
-    if (!sources || !work.result) return [];
+  // Each file's outcome, by its id: a refusal before the worker, or the worker's answer. While a
+  // newer run is on its way (an option changed), the rows keep what they showed.
+  const fresh = useMemo(() => {
+    if (!sources || !work.result) return undefined;
     let answer = 0;
-    return sources.map((source) =>
-      isMessage(source) ? { ok: false as const, error: source } : work.result![answer++],
+    return new Map(
+      sources.map((source, index) => [
+        files[index].id,
+        isMessage(source) ? { ok: false as const, error: source } : work.result![answer++],
+      ]),
     );
-  }, [sources, work.result]);
+  }, [sources, work.result, files]);
+  const [shown, setShown] = useState<ReadonlyMap<number, Result<Converted, Message>>>(new Map());
+  useEffect(() => {
+    if (fresh) setShown(fresh);
+  }, [fresh]);
+  // Options in error leave the outputs blank.
+  const blocked = !resizeError.ok || noIconSize;
+  const outcomes = files.map((picked) => (blocked ? undefined : (fresh ?? shown).get(picked.id)));
   const converted = outcomes.flatMap((outcome, index) =>
-    outcome?.ok ? [{ name: outputName(files[index].file.name, state.format), result: outcome.value }] : [],
+    outcome?.ok
+      ? [{ name: outputName(files[index].file.name, outcome.value.output.format), result: outcome.value }]
+      : [],
   );
   const names = uniqueNames(converted.map((each) => each.name));
   const rowNames: (string | undefined)[] = [];
@@ -87,7 +101,7 @@ export default function ImageConverter() {
   const totalIn = converted.reduce((total, each) => total + each.result.input.bytes, 0);
   const totalOut = converted.reduce((total, each) => total + each.result.output.bytes.length, 0);
 
-  const firstInput = outcomes.find((outcome) => outcome?.ok)?.value.input;
+  const firstInput = converted[0]?.result.input;
   const setSide = (side: 'width' | 'height', value: string) => {
     set(side, value);
     if (state.resize !== 'box' || !state.lockRatio || !firstInput || !/^\d+$/.test(value)) return;
@@ -100,7 +114,7 @@ export default function ImageConverter() {
   const status = work.busy
     ? work.progress?.loading
       ? t(work.progress.loading === 'webp' ? 'status.loadingWebp' : 'status.loadingAvif')
-      : t('status.converting', { current: (work.progress?.index ?? 0) + 1, total: files.length })
+      : t('status.converting', { current: (work.progress?.index ?? 0) + 1, total: request?.sources.length ?? 0 })
     : undefined;
 
   return (
@@ -124,12 +138,26 @@ export default function ImageConverter() {
               text={text}
             />
             {lossy && (
-              <FieldControls
-                fields={{ quality }}
-                values={state}
-                onChange={(_, value) => set('quality', value as number)}
-                text={text}
-              />
+              <Field label={t('quality.label')}>
+                <Group wrap="nowrap" gap="md">
+                  <Slider
+                    label={t('quality.label')}
+                    value={state.quality}
+                    onChange={(value) => set('quality', value)}
+                    min={1}
+                    max={100}
+                  />
+                  <NumberInput
+                    label={t('quality.value')}
+                    hideLabel
+                    value={state.quality}
+                    onChange={(value) => set('quality', Math.min(100, Math.max(1, Math.round(value) || 1)))}
+                    min={1}
+                    max={100}
+                    w={88}
+                  />
+                </Group>
+              </Field>
             )}
             {state.format === 'webp' && (
               <FieldControls
@@ -232,11 +260,8 @@ export default function ImageConverter() {
                     downloadFile(
                       'images.zip',
                       new Blob([
-                        zipSync(
-                          Object.fromEntries(converted.map((each, index) => [names[index], each.result.output.bytes])),
-                          {
-                            level: 0,
-                          },
+                        zipImages(
+                          converted.map((each) => ({ name: each.name, bytes: each.result.output.bytes })),
                         ) as Uint8Array<ArrayBuffer>,
                       ]),
                       'application/zip',

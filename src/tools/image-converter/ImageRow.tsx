@@ -1,4 +1,5 @@
 import { Group, Stack } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { useToolWords } from '../../i18n/tool-words';
 import { formatBytes } from '../../lib/bytes';
 import type { Message } from '../../lib/operation/message';
@@ -6,11 +7,13 @@ import type { Result } from '../../lib/result';
 import { DownloadButton } from '../../ui/download/DownloadButton';
 import { ImageThumbnail } from '../../ui/image-thumbnail/ImageThumbnail';
 import { Text } from '../../ui/text/Text';
+import { CompareImages } from './CompareImages';
 import type { Converted } from './convert-image';
 import classes from './ImageConverter.module.css';
 import words from './locales/en.json';
 
 const dimensions = (width: number, height: number) => `${width} x ${height}`;
+const formatNames = { png: 'PNG', jpeg: 'JPEG', webp: 'WebP', avif: 'AVIF', ico: 'ICO' } as const;
 
 /** One file: what it is, what it became (or why not), what was noticed, its preview and download. */
 export function ImageRow({
@@ -24,14 +27,37 @@ export function ImageRow({
 }) {
   const { t, word } = useToolWords(words);
   const result = outcome?.ok ? outcome.value : undefined;
-  const output = result && outputName ? new Blob([result.output.bytes as Uint8Array<ArrayBuffer>]) : undefined;
+  const bytes = result && outputName ? result.output.bytes : undefined;
+  const output = useMemo(() => (bytes ? new Blob([bytes as Uint8Array<ArrayBuffer>]) : undefined), [bytes]);
+  const [comparing, setComparing] = useState(false);
   const change = result ? Math.round((result.output.bytes.length / result.input.bytes - 1) * 100) : 0;
   return (
     <div className={classes.row}>
-      <div className={classes.thumbs}>
-        <ImageThumbnail image={file} alt={t('preview.before', { name: file.name })} size={48} />
-        {output && <ImageThumbnail image={output} alt={t('preview.after', { name: outputName ?? '' })} size={48} />}
-      </div>
+      <button
+        type="button"
+        className={classes.thumbs}
+        disabled={!output}
+        aria-label={t('compare.open', { name: file.name })}
+        onClick={() => setComparing(true)}
+      >
+        <ImageThumbnail
+          image={file}
+          alt={t('preview.before', { name: file.name })}
+          size={48}
+          className={classes.thumb}
+        />
+        {output && (
+          <ImageThumbnail
+            image={output}
+            alt={t('preview.after', { name: outputName ?? '' })}
+            size={48}
+            className={classes.thumb}
+          />
+        )}
+      </button>
+      {comparing && output && (
+        <CompareImages before={file} after={output} name={file.name} onClose={() => setComparing(false)} />
+      )}
       <Stack gap={2}>
         <Text size="sm">
           <Text inline monospace>
@@ -50,7 +76,7 @@ export function ImageRow({
             <Text inline monospace>
               {[
                 outputName,
-                outputName.split('.').pop()!.toUpperCase().replace('JPG', 'JPEG').replace('WEBP', 'WebP'),
+                formatNames[result.output.format],
                 result.output.sizes
                   ? result.output.sizes.join(', ')
                   : dimensions(result.output.width, result.output.height),

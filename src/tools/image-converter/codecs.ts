@@ -1,16 +1,13 @@
 // WebP and AVIF encoders (jSquash's builds of libwebp and libavif), loaded on first use in the
-// worker. Only the single-threaded builds are bundled (threads need cross-origin isolation), and
-// WebP's SIMD one, which every current browser runs. Their WebAssembly is a hashed asset of ours.
+// worker, and their decoders for a browser that cannot read those formats itself. Only the
+// single-threaded builds are bundled (threads need cross-origin isolation), and WebP's SIMD
+// encoder, which every current browser runs. Each loader finds its WebAssembly with
+// `new URL('….wasm', import.meta.url)`, which the build turns into a hashed asset of ours.
 import { defaultOptions as avifDefaults } from '@jsquash/avif/meta.js';
 import { initEmscriptenModule as initAvif } from '@jsquash/avif/utils.js';
 import { defaultOptions as webpDefaults } from '@jsquash/webp/meta.js';
 import { initEmscriptenModule as initWebp } from '@jsquash/webp/utils.js';
-
-interface Pixels {
-  data: Uint8ClampedArray;
-  width: number;
-  height: number;
-}
+import type { Pixels } from './pixels';
 
 interface Encoder {
   encode(data: Uint8Array | Uint8ClampedArray, width: number, height: number, options: object): Uint8Array | null;
@@ -39,6 +36,34 @@ export async function encodeAvif(pixels: Pixels, { quality }: { quality: number 
   });
   if (!output) throw new Error('AVIF encoding failed');
   return Uint8Array.from(output);
+}
+
+interface Decoder {
+  decode(data: Uint8Array, bitDepth?: number): Pixels | null;
+}
+
+let webpDecoder: Promise<Decoder> | undefined;
+let avifDecoder: Promise<Decoder> | undefined;
+
+const decoded = (pixels: Pixels | null) => {
+  if (!pixels) throw new Error('The image could not be decoded');
+  return pixels;
+};
+
+/** A WebP file's pixels, for a browser that cannot read WebP itself (the decoder loads on first use). */
+export async function decodeWebp(bytes: Uint8Array): Promise<Pixels> {
+  webpDecoder ??= import('@jsquash/webp/codec/dec/webp_dec.js').then(
+    ({ default: factory }) => initWebp(factory, undefined) as Promise<Decoder>,
+  );
+  return decoded((await webpDecoder).decode(bytes));
+}
+
+/** An AVIF file's pixels (8 bits a channel), for a browser that cannot read AVIF itself. */
+export async function decodeAvif(bytes: Uint8Array): Promise<Pixels> {
+  avifDecoder ??= import('@jsquash/avif/codec/dec/avif_dec.js').then(
+    ({ default: factory }) => initAvif(factory, undefined) as Promise<Decoder>,
+  );
+  return decoded((await avifDecoder).decode(bytes, 8));
 }
 
 /** Whether the encoder of `format` is loaded already (the page says when it is being loaded). */

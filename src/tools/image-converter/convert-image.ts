@@ -3,12 +3,18 @@
 import { message, type Message } from '../../lib/operation/message';
 import type { Note } from '../../lib/operation/operation';
 import { err, ok, type Result } from '../../lib/result';
-import { encodeAvif, encodeWebp } from './codecs';
-import { chosenIconSizes, type ConvertOptions } from './fields';
-import { iconFile, inputNotes, jpegExifUpright, sniffFormat, withExif, type InputFormat } from './image-bytes';
-import { placement, type Placement, type Size } from './image-size';
-
-export const maxFileBytes = 50 * 1024 * 1024;
+import { decodeAvif, decodeWebp, encodeAvif, encodeWebp } from './codecs';
+import { chosenIconSizes, type ConvertOptions, type OutputFormat } from './fields';
+import {
+  iconFile,
+  inputNotes,
+  largestIconOnly,
+  maxFileBytes,
+  sniffFormat,
+  withMetadataChoice,
+  type InputFormat,
+} from './image-bytes';
+import { iconPlacement, placement, type Placement, type Size } from './image-size';
 
 /** A file to convert; an SVG comes as the page drew it (its picture at the drawn size). */
 export type ImageSource =
@@ -17,7 +23,7 @@ export type ImageSource =
 
 export interface Converted {
   input: { format: InputFormat; width: number; height: number; bytes: number };
-  output: { bytes: Uint8Array; width: number; height: number; sizes?: number[] };
+  output: { format: OutputFormat; bytes: Uint8Array; width: number; height: number; sizes?: number[] };
   notes: Note[];
 }
 
@@ -45,20 +51,27 @@ function drawPlaced(picture: CanvasImageSource, placed: Placement, background: s
 async function iconOf(picture: ImageBitmap, sizes: readonly number[]): Promise<Uint8Array> {
   const images = [];
   for (const size of sizes) {
-    const scale = Math.min(size / picture.width, size / picture.height);
-    const drawn = {
-      width: Math.max(1, Math.round(picture.width * scale)),
-      height: Math.max(1, Math.round(picture.height * scale)),
-    };
-    const placed = {
-      canvas: { width: size, height: size },
-      drawn,
-      x: Math.round((size - drawn.width) / 2),
-      y: Math.round((size - drawn.height) / 2),
-    };
+    const placed = iconPlacement(picture, size);
     images.push({ size, png: await encodeCanvas(drawPlaced(picture, placed, undefined), 'png', 100) });
   }
   return iconFile(images);
+}
+
+/**
+ * The picture, turned upright by its EXIF orientation: the browser's decoder (an icon's largest
+ * image only), or jSquash's for a WebP or AVIF file the browser cannot read.
+ */
+async function decode(file: Blob, bytes: Uint8Array, format: InputFormat): Promise<ImageBitmap> {
+  const options: ImageBitmapOptions = { imageOrientation: 'from-image', premultiplyAlpha: 'none' };
+  const icon = format === 'ICO' ? largestIconOnly(bytes) : undefined;
+  try {
+    return await createImageBitmap(icon ? new Blob([icon as Uint8Array<ArrayBuffer>]) : file, options);
+  } catch (error) {
+    if (format !== 'WebP' && format !== 'AVIF') throw error;
+    const pixels = format === 'WebP' ? await decodeWebp(bytes) : await decodeAvif(bytes);
+    const data = new ImageData(pixels.data as Uint8ClampedArray<ArrayBuffer>, pixels.width, pixels.height);
+    return createImageBitmap(data, options);
+  }
 }
 
 /** Converts one image, or says why it could not. */
@@ -80,7 +93,7 @@ export async function convertImage(source: ImageSource, options: ConvertOptions)
     const format = sniffFormat(bytes);
     if (!format || format === 'SVG') return err(message('errors.unreadable'));
     try {
-      picture = await createImageBitmap(source.file, { imageOrientation: 'from-image', premultiplyAlpha: 'none' });
+      picture = await decode(source.file, bytes, format);
     } catch {
       return err(message('errors.unreadable'));
     }
@@ -93,7 +106,7 @@ export async function convertImage(source: ImageSource, options: ConvertOptions)
 
   if (options.format === 'ico') {
     const icon = await iconOf(picture, sizes);
-    return ok({ input, output: { bytes: icon, width: 0, height: 0, sizes: [...sizes] }, notes });
+    return ok({ input, output: { format: 'ico', bytes: icon, width: 0, height: 0, sizes: [...sizes] }, notes });
   }
   const opaque = options.format === 'jpeg';
   const canvas = drawPlaced(picture, placed, opaque ? options.background : undefined);
@@ -107,12 +120,11 @@ export async function convertImage(source: ImageSource, options: ConvertOptions)
         ? await encodeWebp(pixels, { quality: options.quality, lossless: options.lossless })
         : await encodeAvif(pixels, { quality: options.quality });
   }
-  if (!options.removeMetadata) {
-    const exif = input.format === 'JPEG' && options.format === 'jpeg' && bytes ? jpegExifUpright(bytes) : undefined;
-    if (exif) {
-      output = withExif(output, exif);
-      notes.push(message('notes.exifKept'));
-    } else notes.push(message('notes.metadataOnlyJpeg'));
-  }
-  return ok({ input, output: { bytes: output, width: canvas.width, height: canvas.height }, notes });
+  const kept = withMetadataChoice(output, { bytes, format: input.format }, opaque, options.removeMetadata);
+  if (kept.note) notes.push(kept.note);
+  return ok({
+    input,
+    output: { format: options.format, bytes: kept.output, width: canvas.width, height: canvas.height },
+    notes,
+  });
 }

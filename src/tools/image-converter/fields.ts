@@ -65,3 +65,16 @@ export const chosenIconSizes = (text: string) => iconSizes.filter((size) => text
 /** `<base name>.<extension>`. */
 export const outputName = (inputName: string, format: OutputFormat) =>
   `${inputName.replace(/\.[^./\\]*$/, '') || 'image'}.${extensions[format]}`;
+
+/**
+ * The options as the command line means them: `--width 32` alone resizes to that width (the page
+ * shows "Width (px)" only once "Resize" asks for it), `--height` alone to that height, both to
+ * that box.
+ */
+export function impliedResize<T extends Pick<ConvertOptions, 'resize' | 'width' | 'height'>>(options: T): T {
+  if (options.resize !== 'original') return options;
+  const width = options.width.trim() !== '';
+  const height = options.height.trim() !== '';
+  const resize = width && height ? 'box' : width ? 'width' : height ? 'height' : 'original';
+  return { ...options, resize };
+}

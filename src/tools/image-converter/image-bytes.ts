@@ -3,6 +3,9 @@
 import type { Note } from '../../lib/operation/operation';
 import { message } from '../../lib/operation/message';
 
+/** The largest file the tool reads (50 MB). */
+export const maxFileBytes = 50 * 1024 * 1024;
+
 export const inputFormats = ['PNG', 'JPEG', 'WebP', 'AVIF', 'GIF', 'BMP', 'SVG', 'ICO'] as const;
 export type InputFormat = (typeof inputFormats)[number];
 
@@ -26,20 +29,7 @@ export function sniffFormat(bytes: Uint8Array): InputFormat | undefined {
 const view = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /** Whether the EXIF block (a TIFF structure) names a GPS directory in its first directory. */
-function exifHasGps(tiff: Uint8Array): boolean {
-  if (tiff.length < 8) return false;
-  const little = ascii(tiff, 0, 2) === 'II';
-  const data = view(tiff);
-  const ifd = data.getUint32(4, little);
-  if (ifd + 2 > tiff.length) return false;
-  const count = data.getUint16(ifd, little);
-  for (let entry = 0; entry < count; entry++) {
-    const at = ifd + 2 + entry * 12;
-    if (at + 2 > tiff.length) return false;
-    if (data.getUint16(at, little) === 0x8825) return true;
-  }
-  return false;
-}
+const exifHasGps = (tiff: Uint8Array) => firstDirectory(tiff).entries.some(({ tag }) => tag === 0x8825);
 
 interface Inspection {
   metadata: boolean;
@@ -166,32 +156,55 @@ export function inputNotes(bytes: Uint8Array, format: InputFormat, removeMetadat
   return notes;
 }
 
+/** The first directory's entries of an EXIF block (after its `Exif\0\0`): each tag and where its value is. */
+function firstDirectory(tiff: Uint8Array): { little: boolean; entries: { tag: number; value: number }[] } {
+  const little = ascii(tiff, 0, 2) === 'II';
+  if (tiff.length < 8) return { little, entries: [] };
+  const data = view(tiff);
+  const ifd = data.getUint32(4, little);
+  const count = ifd + 2 <= tiff.length ? data.getUint16(ifd, little) : 0;
+  const entries = [];
+  for (let entry = 0; entry < count; entry++) {
+    const at = ifd + 2 + entry * 12;
+    if (at + 12 > tiff.length) break;
+    entries.push({ tag: data.getUint16(at, little), value: at + 8 });
+  }
+  return { little, entries };
+}
+
+/** A JPEG's EXIF orientation (1 to 8; 1 when it says none). */
+export function jpegOrientation(bytes: Uint8Array): number {
+  const exif = inspectJpeg(bytes).exif;
+  if (!exif) return 1;
+  const tiff = exif.subarray(6);
+  const { little, entries } = firstDirectory(tiff);
+  const entry = entries.find(({ tag }) => tag === 0x0112);
+  const value = entry ? view(tiff).getUint16(entry.value, little) : 1;
+  return value >= 1 && value <= 8 ? value : 1;
+}
+
 /** The EXIF block of a JPEG with its orientation set to 1 (the pixels are turned already), or undefined. */
 export function jpegExifUpright(bytes: Uint8Array): Uint8Array | undefined {
   const exif = inspectJpeg(bytes).exif;
   if (!exif) return undefined;
   const copy = Uint8Array.from(exif);
   const tiff = copy.subarray(6);
-  const little = ascii(tiff, 0, 2) === 'II';
-  const data = view(tiff);
-  const ifd = data.getUint32(4, little);
-  const count = ifd + 2 <= tiff.length ? data.getUint16(ifd, little) : 0;
-  for (let entry = 0; entry < count; entry++) {
-    const at = ifd + 2 + entry * 12;
-    if (at + 10 <= tiff.length && data.getUint16(at, little) === 0x0112) data.setUint16(at + 8, 1, little);
-  }
+  const { little, entries } = firstDirectory(tiff);
+  for (const { tag, value } of entries) if (tag === 0x0112) view(tiff).setUint16(value, 1, little);
   return copy;
 }
 
-/** A JPEG with `exif` (an APP1 body) put right after its start marker. */
+/** A JPEG with `exif` (an APP1 body) put after its start marker and its JFIF segment, if any. */
 export function withExif(jpeg: Uint8Array, exif: Uint8Array): Uint8Array {
+  const hasJfif = jpeg[2] === 0xff && jpeg[3] === 0xe0 && jpeg.length > 6;
+  const at = hasJfif ? 4 + ((jpeg[4] << 8) | jpeg[5]) : 2;
   const segment = new Uint8Array(4 + exif.length);
   segment.set([0xff, 0xe1, (exif.length + 2) >> 8, (exif.length + 2) & 0xff]);
   segment.set(exif, 4);
   const out = new Uint8Array(jpeg.length + segment.length);
-  out.set(jpeg.subarray(0, 2));
-  out.set(segment, 2);
-  out.set(jpeg.subarray(2), 2 + segment.length);
+  out.set(jpeg.subarray(0, at));
+  out.set(segment, at);
+  out.set(jpeg.subarray(at), at + segment.length);
   return out;
 }
 
@@ -214,5 +227,47 @@ export function iconFile(images: readonly { size: number; png: Uint8Array }[]): 
     out.set(png, offset);
     offset += png.length;
   });
+  return out;
+}
+
+/**
+ * The output, with the input's EXIF (orientation reset) when metadata is to be kept and both are
+ * JPEG, and what the row says of it: kept, or that only JPEG to JPEG can keep it.
+ */
+export function withMetadataChoice(
+  output: Uint8Array,
+  input: { bytes: Uint8Array | undefined; format: InputFormat },
+  outputIsJpeg: boolean,
+  removeMetadata: boolean,
+): { output: Uint8Array; note?: Note } {
+  if (removeMetadata) return { output };
+  if (input.format !== 'JPEG' || !outputIsJpeg) return { output, note: message('notes.metadataOnlyJpeg') };
+  const exif = input.bytes && jpegExifUpright(input.bytes);
+  return exif ? { output: withExif(output, exif), note: message('notes.exifKept') } : { output };
+}
+
+/**
+ * An icon file of its largest image only (by pixels, then colour depth), so that a decoder has
+ * no choice to make: some take the first or the best for a screen, not the largest.
+ */
+export function largestIconOnly(bytes: Uint8Array): Uint8Array | undefined {
+  const data = view(bytes);
+  let best: { at: number; pixels: number; depth: number } | undefined;
+  for (const [index, entry] of iconEntries(bytes).entries()) {
+    const at = 6 + index * 16;
+    const pixels = entry.width * entry.height;
+    const depth = data.getUint16(at + 6, true);
+    if (!best || pixels > best.pixels || (pixels === best.pixels && depth > best.depth)) best = { at, pixels, depth };
+  }
+  if (!best) return undefined;
+  const length = data.getUint32(best.at + 8, true);
+  const offset = data.getUint32(best.at + 12, true);
+  if (offset + length > bytes.length) return undefined;
+  const out = new Uint8Array(22 + length);
+  out.set(bytes.subarray(0, 4));
+  view(out).setUint16(4, 1, true);
+  out.set(bytes.subarray(best.at, best.at + 12), 6);
+  view(out).setUint32(18, 22, true);
+  out.set(bytes.subarray(offset, offset + length), 22);
   return out;
 }

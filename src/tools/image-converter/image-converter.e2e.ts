@@ -58,7 +58,28 @@ test('converts a batch in a worker (WebP, AVIF, ICO, PNG from SVG), tells what i
   await page.getByRole('button', { name: 'Clear all' }).click();
   await chooseOption(page, 'Output format', 'PNG');
   await chooseOption(page, 'Resize', 'Percentage');
-  await drop(page).setInputFiles([fixture('viewbox-only.svg')]);
+  await drop(page).setInputFiles([
+    fixture('viewbox-only.svg'),
+    fixture('animated-2frames.gif'),
+    fixture('favicon-16-32.ico'),
+  ]);
   await expect(line(page, /^viewbox-only\.svg · SVG · 300 x 200 · /)).toBeVisible();
   await expect(line(page, /^viewbox-only\.png · PNG · 150 x 100 · /)).toBeVisible();
+  await expect(line(page, 'Animated image: only the first frame was converted.')).toBeVisible();
+  await expect(line(page, 'Icon with 2 sizes: the largest (32 x 32) was used.')).toBeVisible();
+  await expect(line(page, /^favicon-16-32\.png · PNG · 16 x 16 · /)).toBeVisible();
+
+  // Both at 100 %, wiped from one to the other.
+  await page.getByRole('button', { name: 'Compare viewbox-only.svg before and after' }).click();
+  const dialog = page.getByRole('dialog');
+  const after = dialog.getByRole('img', { name: 'viewbox-only.svg after' });
+  await expect(after).toBeVisible();
+  await expect(after).toHaveJSProperty('naturalWidth', 150);
+  const wipe = dialog.getByRole('slider', { name: 'Wipe between before and after' });
+  await wipe.press('End');
+  await expect(after.locator('..')).toHaveCSS('clip-path', /inset\(.* 100%\)/);
+  await wipe.press('Home');
+  await expect(after.locator('..')).toHaveCSS('clip-path', /inset\(.* 0%\)/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 });

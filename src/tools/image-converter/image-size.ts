@@ -114,3 +114,15 @@ export function placement(
   if (width > maxSide || height > maxSide || width * height > maxPixels) return err(message('errors.tooLarge'));
   return ok(result);
 }
+
+/** An icon image of `size` x `size`: the picture contained and centred, transparent around it. */
+export function iconPlacement(source: Size, size: number): Placement {
+  const scale = Math.min(size / source.width, size / source.height);
+  const drawn = { width: atLeastOne(source.width * scale), height: atLeastOne(source.height * scale) };
+  return {
+    canvas: { width: size, height: size },
+    drawn,
+    x: Math.round((size - drawn.width) / 2),
+    y: Math.round((size - drawn.height) / 2),
+  };
+}

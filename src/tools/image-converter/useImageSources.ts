@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ImageSource } from './convert-image';
 import type { ConvertOptions } from './fields';
+import { maxFileBytes } from './image-bytes';
 import { placement } from './image-size';
 import { drawSvg, readSvg } from './svg-raster';
 import type { Message } from '../../lib/operation/message';
@@ -31,6 +32,7 @@ export function useImageSources(
     void Promise.all(
       files.map(async ({ file }): Promise<ImageSource | Message> => {
         if (!isSvg(file)) return { kind: 'file', name: file.name, file };
+        if (file.size > maxFileBytes) return message('errors.fileTooLarge');
         const svg = readSvg(await file.text());
         if (!svg) return message('errors.unreadable');
         const placed = placement(svg.size, options, true);

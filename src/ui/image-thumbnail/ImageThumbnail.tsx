@@ -1,22 +1,29 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useObjectUrl } from '../../lib/useObjectUrl';
 
 /** A small picture of the chosen image; nothing while it loads or when the browser cannot show it. */
-export function ImageThumbnail({ image, alt, size = 200 }: { image: Blob; alt: string; size?: number }) {
-  const [shown, setShown] = useState<{ url: string; failed: boolean }>();
+export function ImageThumbnail({
+  image,
+  alt,
+  size = 200,
+  className,
+}: {
+  image: Blob;
+  alt: string;
+  size?: number;
+  className?: string;
+}) {
+  const url = useObjectUrl(image);
+  const [failedUrl, setFailedUrl] = useState<string>();
 
-  useEffect(() => {
-    const url = URL.createObjectURL(image);
-    setShown({ url, failed: false });
-    return () => URL.revokeObjectURL(url);
-  }, [image]);
-
-  if (!shown || shown.failed) return null;
+  if (!url || failedUrl === url) return null;
   return (
     <img
-      src={shown.url}
+      src={url}
       alt={alt}
+      className={className}
       style={{ display: 'block', maxWidth: size, maxHeight: size, objectFit: 'contain' }}
-      onError={() => setShown({ url: shown.url, failed: true })}
+      onError={() => setFailedUrl(url)}
     />
   );
 }

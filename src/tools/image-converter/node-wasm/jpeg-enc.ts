@@ -1,0 +1,2 @@
+// MozJPEG's encoder for Node: its WebAssembly inside this module, as a data URL.
+export { default } from '@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm?url&inline';
