@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { curlconverterBashParser } from './scripts/bash-parser/vite-plugin.ts';
 import { buildDirs, portableBasePath } from './scripts/build-dirs.js';
 import { emojiNames, emojiNamesChunkFile } from './scripts/emoji-names/vite-plugin.ts';
 import { ouiVendors } from './scripts/oui/vite-plugin.ts';
@@ -8,6 +9,10 @@ import { toolIconSprite } from './scripts/tool-icons/vite-plugin.ts';
 import { toolInputs } from './scripts/tool-inputs/vite-plugin.ts';
 import { resolveBuildConfig } from './src/config/build-time.ts';
 import type { AppConfig } from './src/config/schema.ts';
+
+/** A stand-in module for a dependency of html-minifier-terser that the browser build leaves out. */
+const htmlMinifierShim = (name: string) =>
+  join(import.meta.dirname, 'src/tools/html-css-js-formatter/shims', `${name}.ts`);
 
 /** Writes what the steps after the bundle need of the configuration (scripts/build-dirs.js). */
 function siteConfig(config: AppConfig, file: string): Plugin {
@@ -35,17 +40,29 @@ export default defineConfig(({ command, isSsrBuild }) => {
       ouiVendors(),
       emojiNames(),
       toolInputs({ root: import.meta.dirname }),
+      curlconverterBashParser(),
       ...(isSsrBuild ? [] : [siteConfig(config, dirs.siteConfig)]),
     ],
+    resolve: {
+      alias: [
+        // html-minifier-terser from its ES source, lighter by its clean-css and Node's url: the
+        // formatter passes csso and terser as its minifiers (src/tools/html-css-js-formatter/shims).
+        { find: /^clean-css$/, replacement: htmlMinifierShim('clean-css') },
+        { find: /^url$/, replacement: htmlMinifierShim('url') },
+      ],
+    },
     // Dev servers running side by side each need their own dependency cache (VITE_CACHE_DIR).
     cacheDir: process.env.VITE_CACHE_DIR,
+    // The dev server serves curlconverter as it is, so that its parser module can be replaced
+    // (scripts/bash-parser/vite-plugin.ts); its CommonJS dependencies are bundled for the browser.
+    optimizeDeps: { exclude: ['curlconverter'], include: ['curlconverter > jsesc', 'curlconverter > yamljs'] },
     // VITE_NO_HMR=1: no reloads while browser tests run and other files change.
     server: { hmr: process.env.VITE_NO_HMR ? false : undefined },
     define: { __APP_CONFIG__: JSON.stringify({ ...config, app: { ...config.app, baseUrl: base } }) },
     worker: {
       format: 'es',
       // The emoji picker's search worker reads the same names chunk as its page, under the same name.
-      plugins: () => [emojiNames()],
+      plugins: () => [emojiNames(), curlconverterBashParser()],
       rollupOptions: {
         output: { chunkFileNames: (chunk) => emojiNamesChunkFile(chunk) ?? 'assets/[name]-[hash].js' },
       },

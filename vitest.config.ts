@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { curlconverterBashParser } from './scripts/bash-parser/vite-plugin.ts';
 
 const root = import.meta.dirname;
 const testFiles = ['src', 'scripts', 'packages/cli/src'].flatMap((folder) =>
@@ -19,9 +20,13 @@ const changesGlobals = (file: string) =>
 const needsDom = (file: string) => /@vitest-environment jsdom/.test(readFileSync(join(root, file), 'utf8'));
 
 export default defineConfig({
+  // The curl converter's parser on web-tree-sitter, as on the page and the command line.
+  plugins: [curlconverterBashParser()],
   test: {
     environment: 'node',
     setupFiles: ['./src/test/setup-dom.ts'],
+    // Through Vite, so that the plugin above gives curlconverter its parser.
+    server: { deps: { inline: ['curlconverter'] } },
     // Vitest would leave one of two cores idle.
     maxWorkers: 2,
     projects: [

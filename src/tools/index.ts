@@ -15,6 +15,7 @@ import { tool as chmodCalculator } from './chmod-calculator';
 import { tool as chronometer } from './chronometer';
 import { tool as colorConverter } from './color-converter';
 import { tool as crontabGenerator } from './crontab-generator';
+import { tool as curlConverter } from './curl-converter';
 import { tool as dateConverter } from './date-converter';
 import { tool as deviceInformation } from './device-information';
 import { tool as dockerRunToDockerComposeConverter } from './docker-run-to-docker-compose-converter';
@@ -26,6 +27,7 @@ import { tool as fileHash } from './file-hash';
 import { tool as gitMemo } from './git-memo';
 import { tool as hashText } from './hash-text';
 import { tool as hmacGenerator } from './hmac-generator';
+import { tool as htmlCssJsFormatter } from './html-css-js-formatter';
 import { tool as htmlEntities } from './html-entities';
 import { tool as htmlWysiwygEditor } from './html-wysiwyg-editor';
 import { tool as httpStatusCodes } from './http-status-codes';
@@ -38,9 +40,11 @@ import { tool as ipv6UlaGenerator } from './ipv6-ula-generator';
 import { tool as jsonDiff } from './json-diff';
 import { tool as jsonMinify } from './json-minify';
 import { tool as jsonPrettify } from './json-prettify';
+import { tool as jsonQuery } from './json-query';
 import { tool as jsonToCsv } from './json-to-csv';
 import { tool as jsonToGo } from './json-to-go';
 import { tool as jsonToJava } from './json-to-java';
+import { tool as jsonToTypescript } from './json-to-typescript';
 import { tool as jsonToToml } from './json-to-toml';
 import { tool as jsonToXml } from './json-to-xml';
 import { tool as jsonToYamlConverter } from './json-to-yaml-converter';
@@ -54,6 +58,7 @@ import { tool as macAddressGenerator } from './mac-address-generator';
 import { tool as macAddressLookup } from './mac-address-lookup';
 import { tool as markdownToHtml } from './markdown-to-html';
 import { tool as mathEvaluator } from './math-evaluator';
+import { tool as mermaidEditor } from './mermaid-editor';
 import { tool as mimeTypes } from './mime-types';
 import { tool as numeronymGenerator } from './numeronym-generator';
 import { tool as ogMetaGenerator } from './og-meta-generator';
@@ -169,6 +174,7 @@ export const tools: readonly Tool[] = [
   jsonMinify,
   jsonToCsv,
   sqlPrettify,
+  htmlCssJsFormatter,
   chmodCalculator,
   dockerRunToDockerComposeConverter,
   xmlFormatter,
@@ -178,6 +184,10 @@ export const tools: readonly Tool[] = [
   regexMemo,
   jsonToGo,
   jsonToJava,
+  jsonQuery,
+  jsonToTypescript,
+  curlConverter,
+  mermaidEditor,
   // network
   ipv4SubnetCalculator,
   ipv4AddressConverter,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberedName, singularize, splitWords } from './names';
+import { numberedName, pascalCaseName, singularize, splitWords } from './names';
 
 describe('splitWords', () => {
   it.each([
@@ -12,6 +12,20 @@ describe('splitWords', () => {
     ['名前', []],
   ])('%s', (key, words) => {
     expect(splitWords(key)).toEqual(words);
+  });
+});
+
+describe('pascalCaseName', () => {
+  it.each([
+    ['user_profile', 'UserProfile'],
+    ['user profile', 'UserProfile'],
+    ['HTTPServer', 'HttpServer'],
+    ['first-name', 'FirstName'],
+    ['2fa', '_2fa'],
+    ['--', undefined],
+    ['', undefined],
+  ])('%j', (text, name) => {
+    expect(pascalCaseName(text)).toBe(name);
   });
 });
 

@@ -19,6 +19,19 @@ export function capitalize(word: string): string {
 }
 
 /**
+ * A type or class name for a key or a typed name: its words, each capitalised and the rest in
+ * lower case (`user_profile` → UserProfile, `HTTPServer` → HttpServer), `_` before a leading
+ * digit; undefined when it has no letter or digit.
+ */
+export function pascalCaseName(text: string): string | undefined {
+  const name = splitWords(text)
+    .map((word) => capitalize(word.toLowerCase()))
+    .join('');
+  if (name === '') return undefined;
+  return /^\d/.test(name) ? `_${name}` : name;
+}
+
+/**
  * The singular of an English plural, for the type of an array's elements: -ies → -y;
  * -ses, -xes, -zes, -ches, -shes drop -es; any other -s (but -ss) drops -s.
  */

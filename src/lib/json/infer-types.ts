@@ -16,8 +16,12 @@ export type InferredShape =
   | { kind: 'null' }
   /** Nothing was seen: the elements of an empty array. */
   | { kind: 'unknown' }
-  /** Samples of different kinds: a string and a number, say. */
-  | { kind: 'any' }
+  /**
+   * Samples of different kinds (a string and a number, say), one member per kind in first-seen
+   * order: the numbers merged into one, likewise the strings, the booleans, the arrays and the
+   * objects. Members are never null, nullable or unions: the union itself is nullable.
+   */
+  | { kind: 'union'; members: InferredType[] }
   | { kind: 'boolean' }
   /** `wide`: some value is outside the 32-bit range (−2,147,483,648…2,147,483,647). */
   | { kind: 'integer'; wide: boolean }
@@ -79,7 +83,7 @@ function infer(value: unknown, depth: number): InferredType {
 /**
  * One type for two samples: integer + float is float, null + T is a nullable T, two objects are
  * one with the union of their fields (first-seen order), two arrays merge their elements, and
- * any other mix is `any`.
+ * any other mix is a union of the kinds seen.
  */
 export function mergeTypes(a: InferredType, b: InferredType): InferredType {
   if (a.kind === 'unknown') return b;
@@ -96,11 +100,30 @@ export function mergeTypes(a: InferredType, b: InferredType): InferredType {
     return { kind: 'array', element: mergeTypes(a.element, b.element), nullable };
   if (a.kind === 'object' && b.kind === 'object')
     return { kind: 'object', fields: mergeFields(a.fields, b.fields), nullable };
-  return { kind: 'any', nullable };
+  return { kind: 'union', members: mergeMembers(membersOf(a), membersOf(b)), nullable };
 }
 
 function isNumber(type: InferredType): boolean {
   return type.kind === 'integer' || type.kind === 'float';
+}
+
+/** The kinds a union keeps apart; two samples of the same family merge into one member. */
+function family(type: InferredType): string {
+  return isNumber(type) ? 'number' : type.kind;
+}
+
+function membersOf(type: InferredType): InferredType[] {
+  return type.kind === 'union' ? type.members : [{ ...type, nullable: false }];
+}
+
+function mergeMembers(a: InferredType[], b: InferredType[]): InferredType[] {
+  const merged = [...a];
+  for (const member of b) {
+    const index = merged.findIndex((seen) => family(seen) === family(member));
+    if (index === -1) merged.push(member);
+    else merged[index] = mergeTypes(merged[index], member);
+  }
+  return merged;
 }
 
 function mergeFields(a: InferredField[], b: InferredField[]): InferredField[] {
@@ -115,7 +138,18 @@ function mergeFields(a: InferredField[], b: InferredField[]): InferredField[] {
   return merged;
 }
 
-/** A text that is the same for two types exactly when they have the same shape. */
-export function typeSignature(type: InferredType): string {
-  return JSON.stringify(type);
+/**
+ * A text that is the same for two types exactly when they have the same shape. With `unions`
+ * `'any'`, every union of the same nullability reads the same: for a generator that writes any
+ * union as one catch-all type (Go's `any`, Java's `Object`).
+ */
+export function typeSignature(type: InferredType, unions: 'members' | 'any' = 'members'): string {
+  if (unions === 'members') return JSON.stringify(type);
+  return JSON.stringify(type, (_key, value: unknown) =>
+    isUnion(value) ? { kind: 'union', nullable: value.nullable } : value,
+  );
+}
+
+function isUnion(value: unknown): value is Extract<InferredType, { kind: 'union' }> {
+  return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'union';
 }

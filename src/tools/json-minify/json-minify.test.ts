@@ -2,7 +2,8 @@ import { errorInEnglish, inEnglish, inLanguage } from '../../test/words';
 import de from './locales/de.json';
 import words from './locales/en.json';
 import { describe, expect, it } from 'vitest';
-import { defaultJsonMinifyInput, minifyJson, sizeSummary } from './json-minify';
+import { sizeSummary } from '../../lib/size-summary';
+import { defaultJsonMinifyInput, minifyJson } from './json-minify';
 
 const invalidJsonMessage = 'Provided JSON is not valid.';
 /** The size note under the output, as the page words it. */

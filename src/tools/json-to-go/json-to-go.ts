@@ -80,7 +80,7 @@ class GoWriter {
    * identical one is reused), then the structs inside it: first-seen, depth-first order.
    */
   private nameStruct(type: ObjectType, base: string): string {
-    const signature = typeSignature(type);
+    const signature = typeSignature(type, 'any');
     const name = numberedName(base, (candidate) => (this.signatures.get(candidate) ?? signature) === signature);
     this.structNames.set(type, name);
     if (this.signatures.has(name)) return name;

@@ -1,6 +1,6 @@
-import { numberedName, singularize } from '../../lib/codegen/names';
+import { numberedName, pascalCaseName, singularize } from '../../lib/codegen/names';
 import { typeSignature, type InferredType } from '../../lib/json/infer-types';
-import { javaClassName, javaFieldName } from './java-names';
+import { javaFieldName } from './java-names';
 
 /** A field's type, for Java or Kotlin to write in their words. `nullable`: null or missing in some sample. */
 export type ValueType =
@@ -51,7 +51,7 @@ export class ClassModel {
 
   /** Names `type` after `base` (base2, base3… when a different class has it) and declares it and the classes inside. */
   declare(type: ObjectType, base: string): string {
-    const signature = typeSignature(type);
+    const signature = typeSignature(type, 'any');
     const name = numberedName(
       base,
       (candidate) => !takenClassNames.has(candidate) && (this.signatures.get(candidate) ?? signature) === signature,
@@ -65,7 +65,7 @@ export class ClassModel {
     for (const field of type.fields) {
       const fieldName = numberedName(javaFieldName(field.key), (candidate) => !used.has(candidate));
       used.add(fieldName);
-      const valueType = this.valueType(field.type, javaClassName(field.key) ?? 'Field');
+      const valueType = this.valueType(field.type, pascalCaseName(field.key) ?? 'Field');
       modelClass.fields.push({
         key: field.key,
         name: fieldName,

@@ -27,12 +27,6 @@ export function javaFieldName(key: string): string {
   return reservedWords.has(name) ? `${name}_` : name;
 }
 
-/** A Java class name for a key or typed name: PascalCase of its words; undefined when it has none. */
-export function javaClassName(text: string): string | undefined {
-  const words = splitWords(text);
-  return words.length === 0 ? undefined : withDigitGuard(words.map(titleCase).join(''));
-}
-
 /** The package clause's name: dotted identifiers, other characters made `_`; empty for none. */
 export function javaPackageName(text: string): string {
   return text

@@ -1,10 +1,10 @@
+import { pascalCaseName } from '../../lib/codegen/names';
 import { readJson } from '../../lib/formats/json';
 import { inferJsonType, type InferredType } from '../../lib/json/infer-types';
 import { fail } from '../../lib/operation/message';
 import { textToText } from '../../lib/operation/text-to-text';
 import { ClassModel, type ObjectType } from './class-model';
 import type { JavaOptions } from './java-options';
-import { javaClassName } from './java-names';
 import { writeJava } from './write-java';
 import { writeKotlin } from './write-kotlin';
 
@@ -19,7 +19,7 @@ export const convertJsonToJava = textToText((json: string, options: JavaOptions)
   const root = rootObject(inferred.value);
   if (!root) fail('errors.rootNotObject');
   const model = new ClassModel();
-  model.declare(root, javaClassName(options.className) ?? defaultClassName);
+  model.declare(root, pascalCaseName(options.className) ?? defaultClassName);
   return options.style === 'kotlin' ? writeKotlin(model, options) : writeJava(model, options);
 });
 

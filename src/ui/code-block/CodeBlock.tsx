@@ -19,13 +19,24 @@ interface CodeBlockProps {
   footer?: ReactNode;
   /** The least height, in lines: 20 by default, like the converters' inputs. */
   minRows?: number;
+  /** What the copy button copies, where it is more than the block shows (a long output cut short). */
+  copyValue?: string;
 }
 
 /**
  * Read-only code with its label, coloured for `language`, and a copy button in the corner. It fills
  * the height it is given, so next to an input it is at least as tall as that input.
  */
-export function CodeBlock({ label, value, language, wrap = false, footer, minRows, send }: CodeBlockProps) {
+export function CodeBlock({
+  label,
+  value,
+  language,
+  wrap = false,
+  footer,
+  minRows,
+  send,
+  copyValue = value,
+}: CodeBlockProps) {
   const labelId = useId();
   const html = useHighlightedHtml(value, language);
   return (
@@ -51,7 +62,7 @@ export function CodeBlock({ label, value, language, wrap = false, footer, minRow
             : { dangerouslySetInnerHTML: { __html: html } })}
         />
         <div className={classes.copy}>
-          <CopyButton value={value} disabled={!value} send={{ label, ...send }} />
+          <CopyButton value={copyValue} disabled={!copyValue} send={{ label, ...send }} />
         </div>
       </div>
       {footer}

@@ -11,6 +11,14 @@ const grammars = {
   go: () => import('highlight.js/lib/languages/go'),
   sql: () => import('highlight.js/lib/languages/sql'),
   java: () => import('highlight.js/lib/languages/java'),
+  typescript: () => import('highlight.js/lib/languages/typescript'),
+  css: () => import('highlight.js/lib/languages/css'),
+  javascript: () => import('highlight.js/lib/languages/javascript'),
+  python: () => import('highlight.js/lib/languages/python'),
+  php: () => import('highlight.js/lib/languages/php'),
+  rust: () => import('highlight.js/lib/languages/rust'),
+  bash: () => import('highlight.js/lib/languages/bash'),
+  http: () => import('highlight.js/lib/languages/http'),
 } satisfies Record<string, () => Promise<{ default: LanguageFn }>>;
 
 export type CodeLanguage = keyof typeof grammars;

@@ -16,6 +16,7 @@ import { FormatConverter } from './FormatConverter';
 const words = {
   words: { label: 'Your words', placeholder: 'Words...' },
   json: { label: 'JSON of your words' },
+  shouted: { label: 'Shouted JSON' },
   upperCase: { label: 'Upper case' },
 };
 
@@ -85,6 +86,26 @@ describe('FormatConverter', () => {
     await userEvent.click(await upperCaseSwitch());
     expect(output().textContent).toBe('["ONE","TWO"]');
     await waitFor(() => expect(window.location.hash).toBe('#upperCase=true'));
+  });
+
+  it('takes the output’s label from the values when its look is a function of them', async () => {
+    renderWithProviders(
+      <FormatConverter
+        slug="words-to-json"
+        words={words}
+        operation={operation}
+        input={{ placeholder: 'words.placeholder' }}
+        output={({ upperCase }) =>
+          upperCase
+            ? { fileName: 'shouted.json', label: 'shouted.label' }
+            : { language: 'json', fileName: 'words-to-json.json' }
+        }
+        spawnWorker={spawnWorker}
+      />,
+    );
+    expect(output().textContent).toBe('["one","two"]');
+    await userEvent.click(await upperCaseSwitch());
+    expect(screen.getByRole('textbox', { name: 'Shouted JSON' }).textContent).toBe('["ONE","TWO"]');
   });
 
   it('worker only: the known answer at the defaults at once, the worker for the rest', async () => {

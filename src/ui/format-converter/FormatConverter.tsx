@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { useToolWords, type ToolWords } from '../../i18n/tool-words';
 import type { Messages } from '../../i18n/translate';
 import { useTextComputation } from '../../lib/conversion/useTextComputation';
+import type { Kind } from '../../lib/operation/kinds';
 import type { Note, Operation, OperationResult } from '../../lib/operation/operation';
 import { runSafely } from '../../lib/operation/run';
 import { err } from '../../lib/result';
@@ -28,10 +29,36 @@ const mimeTypes: Record<CodeLanguage, string> = {
   go: 'text/x-go',
   sql: 'application/sql',
   java: 'text/x-java-source',
+  typescript: 'text/typescript',
+  css: 'text/css',
+  javascript: 'text/javascript',
+  python: 'text/x-python',
+  php: 'application/x-httpd-php',
+  rust: 'text/x-rust',
+  bash: 'application/x-sh',
+  http: 'message/http',
 };
 
 /** The values of every field of the operation: its input's and its options'. */
 export type ConverterValues<F extends Fields> = FieldValues<F>;
+
+/**
+ * The download is saved as `fileName`, `<slug>.<extension>` by convention, with the output as it
+ * is unless `fileContent` makes the file from it (and the values); `downloadLabel` (a key)
+ * replaces 'Download'. `wrap` wraps long lines of the output. Without a `language` the output is
+ * plain text, downloaded as `mimeType` (text/plain unless given). `label` (a key) and `kind`
+ * replace the operation's output label and kind where they depend on the options.
+ */
+export interface OutputLook<F extends Fields> {
+  language?: CodeLanguage;
+  mimeType?: string;
+  fileName: string;
+  fileContent?: (output: string, values: ConverterValues<F>) => string;
+  downloadLabel?: string;
+  wrap?: boolean;
+  label?: string;
+  kind?: Kind;
+}
 
 export interface FormatConverterProps<F extends Fields> {
   /** The tool's slug: its fields are linked and stored under it (see useToolState). */
@@ -46,19 +73,10 @@ export interface FormatConverterProps<F extends Fields> {
   /** The input's look: its placeholder (a key); `rows`, its initial height, 20 by default. */
   input: { placeholder: string; rows?: number; autoFocus?: boolean };
   /**
-   * The download is saved as `fileName`, `<slug>.<extension>` by convention, with the output as it
-   * is unless `fileContent` makes the file from it (and the values); `downloadLabel` (a key)
-   * replaces 'Download'. `wrap` wraps long lines of the output. Without a `language` the output is
-   * plain text, downloaded as `mimeType` (text/plain unless given).
+   * The output's look, or a function of the values giving it where an option changes it (the
+   * output's language, say).
    */
-  output: {
-    language?: CodeLanguage;
-    mimeType?: string;
-    fileName: string;
-    fileContent?: (output: string, values: ConverterValues<F>) => string;
-    downloadLabel?: string;
-    wrap?: boolean;
-  };
+  output: OutputLook<F> | ((values: ConverterValues<F>) => OutputLook<F>);
   /**
    * True: every conversion runs in the worker, so a heavy library the operation loads when it runs
    * never loads with the page (its evaluation and first run held hydration); `defaultResult` then
@@ -109,14 +127,15 @@ export function FormatConverter<F extends Fields>({
   below,
 }: FormatConverterProps<F>) {
   const rows = input.rows ?? 20;
-  const { fileContent } = output;
-  const mimeType = output.mimeType ?? (output.language ? mimeTypes[output.language] : 'text/plain');
   const { t } = useTranslation();
   const { text: say, word, wordNode } = useToolWords(words);
   const fields = operation.fields;
   const inputName = operation.input.field ?? '';
   const [state, set] = useToolState(slug, fields);
   const text = state[inputName] as string;
+  const look = typeof output === 'function' ? output(state) : output;
+  const { fileContent } = look;
+  const mimeType = look.mimeType ?? (look.language ? mimeTypes[look.language] : 'text/plain');
   // A new object only when the state changes, so the conversion does not rerun on other renders.
   const options = useMemo(() => withoutField(state, inputName), [state, inputName]);
   const convert = useMemo(
@@ -135,7 +154,8 @@ export function FormatConverter<F extends Fields>({
   const result = (workResult as OperationResult<string> | undefined) ?? known;
   const busy = work.busy && !known;
   const converted = result?.ok ? result.value : '';
-  const outputLabel = operation.output ? say(operation.output.label) : '';
+  const outputLabel = look.label ? say(look.label) : operation.output ? say(operation.output.label) : '';
+  const outputKind = look.kind ?? operation.output?.kind;
 
   return (
     <Card>
@@ -172,9 +192,9 @@ export function FormatConverter<F extends Fields>({
         <CodeBlock
           label={outputLabel}
           value={converted}
-          send={operation.output && { kind: operation.output.kind }}
-          language={output.language}
-          wrap={output.wrap}
+          send={outputKind && { kind: outputKind }}
+          language={look.language}
+          wrap={look.wrap}
           minRows={rows}
           footer={
             <Group justify="space-between" align="flex-start" wrap="nowrap" mt="xs">
@@ -187,9 +207,9 @@ export function FormatConverter<F extends Fields>({
                 {actions?.(converted)}
                 <DownloadButton
                   content={fileContent ? () => fileContent(converted, state) : converted}
-                  fileName={output.fileName}
+                  fileName={look.fileName}
                   mimeType={mimeType}
-                  label={output.downloadLabel && say(output.downloadLabel)}
+                  label={look.downloadLabel && say(look.downloadLabel)}
                   disabled={!converted}
                 />
               </Group>

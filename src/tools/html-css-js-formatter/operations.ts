@@ -1,0 +1,181 @@
+import { operationOf, textInput, toolOperations } from '../../lib/operation/operation';
+import {
+  alpineHtml,
+  beautifiedDefault,
+  brokenCss,
+  brokenHtml,
+  brokenInlineScript,
+  brokenJs,
+  cssToIndent,
+  cssToMinify,
+  htmlToMinify,
+  jsToBeautify,
+  jsToMinify,
+  jsWithLicence,
+  lines,
+  minifiedDefault,
+  minifiedHtml,
+  minifiedHtmlKeepingAll,
+  typescriptToBeautify,
+} from './examples';
+import { formatterFields } from './fields';
+import { formatCode } from './html-css-js-formatter';
+import type words from './locales/en.json';
+import { defaultCode } from './options';
+
+const sizes = ['notes.sizes', 'notes.gzip'];
+
+export const formatHtmlCssJs = operationOf<typeof words>()({
+  id: 'html-css-js-format',
+  input: textInput('text', 'code'),
+  fields: formatterFields,
+  output: { kind: 'text', label: 'result.label' },
+  run: (code, options) => formatCode(code, options),
+  examples: [
+    { name: 'examples.defaults', input: defaultCode, output: beautifiedDefault, notes: sizes },
+    {
+      name: 'examples.defaultsMinified',
+      input: defaultCode,
+      options: { minify: true },
+      output: minifiedDefault,
+      notes: sizes,
+    },
+    {
+      name: 'examples.jsBeautify',
+      input: jsToBeautify,
+      options: { language: 'js', singleQuote: true, semi: false },
+      output: lines('const items = [1, 2, 3]', 'const doubled = items.map((n) => n * 2)', 'console.log(doubled)', ''),
+      notes: sizes,
+    },
+    {
+      name: 'examples.jsMinify',
+      input: jsToMinify,
+      options: { language: 'js', minify: true },
+      output: 'function add(d,n){return d+n}console.log(add(1,2));',
+      notes: sizes,
+    },
+    {
+      name: 'examples.jsNoMangle',
+      input: jsToMinify,
+      options: { language: 'js', minify: true, mangle: false },
+      output: 'function add(first,second){return first+second}console.log(add(1,2));',
+      notes: sizes,
+    },
+    {
+      name: 'examples.jsLicence',
+      input: jsWithLicence,
+      options: { language: 'js', minify: true },
+      output: lines('/*! keep me */', 'const answer=42;export default 42;'),
+      notes: sizes,
+    },
+    {
+      name: 'examples.cssMinify',
+      input: cssToMinify,
+      options: { language: 'css', minify: true },
+      output: '.a,.b{color:red;margin:0}',
+      notes: sizes,
+    },
+    {
+      name: 'examples.cssNoRestructure',
+      input: cssToMinify,
+      options: { language: 'css', minify: true, restructure: false },
+      output: '.a{color:red;margin:0 0 0 0}.b{color:red;margin:0 0 0 0}',
+      notes: sizes,
+    },
+    {
+      name: 'examples.htmlMinify',
+      input: htmlToMinify,
+      options: { minify: true },
+      output: minifiedHtml,
+      notes: sizes,
+    },
+    {
+      name: 'examples.htmlKeepComments',
+      input: htmlToMinify,
+      options: { minify: true, removeComments: false, minifyInline: false },
+      output: minifiedHtmlKeepingAll,
+      notes: sizes,
+    },
+    {
+      name: 'examples.alpine',
+      input: alpineHtml,
+      options: { whitespaceSensitivity: 'ignore' },
+      output: lines(
+        '<div x-data="{ open: false }">',
+        '  <button @click="open = !open" :class="{ active: open }">Toggle</button>',
+        '  <span x-show="open">Hi</span>',
+        '</div>',
+        '',
+      ),
+      notes: sizes,
+    },
+    {
+      name: 'examples.alpineCss',
+      input: alpineHtml,
+      output: lines(
+        '<div x-data="{ open: false }">',
+        '  <button @click="open = !open" :class="{ active: open }">Toggle</button',
+        '  ><span x-show="open">Hi</span>',
+        '</div>',
+        '',
+      ),
+      notes: sizes,
+    },
+    {
+      name: 'examples.typescript',
+      input: typescriptToBeautify,
+      options: { language: 'ts' },
+      output: lines('interface A {', '  b: number;', '  c?: string;', '}', 'const x: A = { b: 1 };', ''),
+      notes: sizes,
+    },
+    {
+      name: 'examples.cssTabs',
+      input: cssToIndent,
+      options: { language: 'css', useTabs: true },
+      output: lines(
+        'a {',
+        '\tcolor: red;',
+        '\tbackground: blue;',
+        '}',
+        '@media (max-width: 600px) {',
+        '\ta {',
+        '\t\tcolor: #ffffff;',
+        '\t}',
+        '}',
+        '',
+      ),
+      notes: sizes,
+    },
+    { name: 'examples.jsError', input: brokenJs, options: { language: 'js' }, error: 'errors.syntax' },
+    {
+      name: 'examples.jsMinifyError',
+      input: brokenJs,
+      options: { language: 'js', minify: true },
+      error: 'errors.syntax',
+    },
+    { name: 'examples.cssError', input: brokenCss, options: { language: 'css' }, error: 'errors.syntax' },
+    {
+      name: 'examples.cssMinifyError',
+      input: brokenCss,
+      options: { language: 'css', minify: true },
+      error: 'errors.syntax',
+    },
+    { name: 'examples.htmlError', input: brokenHtml, error: 'errors.syntax' },
+    { name: 'examples.htmlMinifyError', input: brokenHtml, options: { minify: true }, error: 'errors.htmlParse' },
+    {
+      name: 'examples.inlineScriptError',
+      input: brokenInlineScript,
+      options: { minify: true },
+      output: '<p>a</p><script>let = ;</script>',
+      notes: [...sizes, 'notes.inlineScript'],
+    },
+    {
+      name: 'examples.typescriptMinify',
+      input: typescriptToBeautify,
+      options: { language: 'ts', minify: true },
+      error: 'errors.minifyTypeScript',
+    },
+  ],
+});
+
+export const operations = toolOperations(formatHtmlCssJs);
