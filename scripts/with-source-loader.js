@@ -1,13 +1,14 @@
 // Loads the app's TypeScript sources in Node, as the unit tests do, through a Vite server of its
-// own (no config file, no dev server): the command line's manifest and the build's tool index read
+// own (scripts/source-loader.config.ts, no dev server): the command line's manifest and the build's tool index read
 // the tools' declarations this way.
+import { join } from 'node:path';
 import { createServer } from 'vite';
 
 /** Runs `work(load)` where `load(url)` imports a source module (`/src/tools/…`), then closes the server. */
 export async function withSourceLoader(root, work) {
   const server = await createServer({
     root,
-    configFile: false,
+    configFile: join(import.meta.dirname, 'source-loader.config.ts'),
     logLevel: 'error',
     appType: 'custom',
     optimizeDeps: { noDiscovery: true, include: [] },

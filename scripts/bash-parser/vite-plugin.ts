@@ -4,7 +4,8 @@
 // and `/tree-sitter-bash.wasm` from the site root: wrong under a base path, and never precached.
 // This plugin hands curlconverter our own parser module instead, both on web-tree-sitter: in the
 // page's build (and its workers) one that loads the two WebAssembly files as our hashed assets,
-// in Node (unit tests, the command line) one that carries them inside itself.
+// in Node (unit tests, the command line) one that carries them inside itself. The same module is
+// `virtual:curl-bash-parser` to our code, which awaits its `ready` before converting.
 //
 // In Node, web-tree-sitter's start-up names CommonJS's `__dirname` to find its WebAssembly beside
 // itself, which an ES module bundle (the command line) has not: it is given the bytes instead, so
@@ -22,8 +23,11 @@ export function curlconverterBashParser(): Plugin {
     name: 'curlconverter-bash-parser',
     enforce: 'pre',
     resolveId(source, importer, options) {
-      if (!importer || !parserImporter.test(importer.split('?')[0])) return undefined;
-      if (source !== './Parser.js' && source !== './webParser.js') return undefined;
+      const fromCurlconverter =
+        importer !== undefined &&
+        parserImporter.test(importer.split('?')[0]) &&
+        (source === './Parser.js' || source === './webParser.js');
+      if (!fromCurlconverter && source !== 'virtual:curl-bash-parser') return undefined;
       const inBrowser = this.environment ? this.environment.config.consumer === 'client' : !options.ssr;
       return join(shims, inBrowser ? 'bash-parser.browser.ts' : 'bash-parser.node.ts');
     },

@@ -4,11 +4,13 @@
 import Parser from 'web-tree-sitter';
 import runtimeUrl from 'web-tree-sitter/tree-sitter.wasm?url';
 import bashUrl from 'curlconverter/dist/tree-sitter-bash.wasm?url';
+import { bashParser } from './bash-parser';
 
 const fromHere = (url: string) => new URL(url, self.location.href).href;
 
-await Parser.init({ locateFile: () => fromHere(runtimeUrl) });
-const parser = new Parser();
-parser.setLanguage(await Parser.Language.load(fromHere(bashUrl)));
-
+const { parser, ready } = bashParser(Parser, {
+  runtime: { locateFile: () => fromHere(runtimeUrl) },
+  grammar: () => fromHere(bashUrl),
+});
+export { ready };
 export default parser;

@@ -5,11 +5,13 @@
 import Parser from 'web-tree-sitter';
 import runtimeWasm from 'web-tree-sitter/tree-sitter.wasm?url&inline';
 import bashWasm from 'curlconverter/dist/tree-sitter-bash.wasm?url&inline';
+import { bashParser } from './bash-parser';
 
 const bytesOf = (dataUrl: string) => new Uint8Array(Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'));
 
-await Parser.init({ wasmBinary: bytesOf(runtimeWasm) });
-const parser = new Parser();
-parser.setLanguage(await Parser.Language.load(bytesOf(bashWasm)));
-
+const { parser, ready } = bashParser(Parser, {
+  runtime: { wasmBinary: bytesOf(runtimeWasm) },
+  grammar: () => bytesOf(bashWasm),
+});
+export { ready };
 export default parser;

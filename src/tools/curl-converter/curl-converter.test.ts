@@ -1,11 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { convertCurl, type Conversion } from './curl-converter';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bashParserReady, convertCurl, type Conversion } from './curl-converter';
 import { isWindowsCmd, languages, type Language } from './languages';
 import { shellWord } from './multiline-curl';
 import { curlToCode, defaultCommand } from './operations';
 
 // The declared examples (every language's code for the spec's commands, the errors) run in
 // src/tools/operations.test.ts; here, the rest of the spec's examples and the edge cases.
+
+beforeAll(() => bashParserReady);
 
 function converted(command: string, language: Language): Conversion {
   const result = convertCurl(command, language);

@@ -15,6 +15,9 @@ import { err, ok, type Result } from '../../lib/result';
 import { isWindowsCmd, type Language } from './languages';
 import { toMultilineCurlWarn } from './multiline-curl';
 
+/** Settles once the bash parser's WebAssembly is loaded: convertCurl works from then on. */
+export { ready as bashParserReady } from 'virtual:curl-bash-parser';
+
 type Generator = (command: string, warnings?: Warnings) => [string, Warnings];
 
 const generators: Record<Language, Generator> = {

@@ -58,7 +58,8 @@ export const curlToCode = operationOf<typeof words>()({
   },
   output: { kind: 'code', label: 'code.label' },
   run: async (command, { language }): Promise<OperationResult<string>> => {
-    const { convertCurl } = await import('./curl-converter');
+    const { convertCurl, bashParserReady } = await import('./curl-converter');
+    await bashParserReady;
     const result = convertCurl(command, language);
     if (!result.ok)
       return result.error.kind === 'windowsCmd'
