@@ -2,7 +2,7 @@
 // neither the shell nor another tool reaches. The graph is read off the output itself, since a
 // worker's bundle and the files it loads (WebAssembly, vocabularies) are not in Vite's manifest: a
 // file reaches every asset whose name its text holds. The shell's files (the home page's eager files
-// and the app's own lazy entries) and other tools' entries are not followed: the app's entry and its
+// and the app's own lazy entries, not a library's) and other tools' entries are not followed: the app's entry and its
 // tool list name every tool's page.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,7 +29,8 @@ export function toolOwnedFiles(clientDir, homeFiles) {
   for (const [source, chunk] of Object.entries(manifest)) {
     const slug = /^(?:src\/tools\/([\w-]+)\/|virtual:tool-examples\/([\w-]+)$)/.exec(source)?.slice(1).find(Boolean);
     if (slug) rootsBySlug.set(slug, [...(rootsBySlug.get(slug) ?? []), chunk.file]);
-    else if (chunk.isEntry || chunk.isDynamicEntry) shellEntries.add(chunk.file);
+    // A library's own lazy chunks (mermaid's diagrams, Prettier's plugins) are followed like any file.
+    else if ((chunk.isEntry || chunk.isDynamicEntry) && !source.includes('node_modules/')) shellEntries.add(chunk.file);
   }
   const reach = (roots) => {
     const seen = new Set();

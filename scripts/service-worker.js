@@ -38,6 +38,9 @@ const languageWordsPattern = new RegExp(
   `/assets/(?:${wordOwners.join('|')})\\.(?:${otherLanguages.join('|')})-[\\w-]+\\.js$`,
 );
 
+const fallbackDecoders = /\/assets\/(?:webp|avif)_dec-[\w-]+\.(?:js|wasm)$/;
+const fallbackDecoderGlob = 'assets/{webp,avif}_dec-*';
+
 const siteChoicesFiles = ['site-choices.js', 'site-choices.css'];
 // Equal to deploy/start.sh's.
 const siteChoicesRevision = '__site_choices_revision__';
@@ -71,6 +74,9 @@ const { count, size, warnings } = await generateSW({
           },
         ]
       : []),
+    // The image converter's WebP and AVIF decoders (390 KB gzip), for a browser that cannot read
+    // those formats itself: no current one needs them, so they are kept once fetched, not precached.
+    { urlPattern: fallbackDecoders, handler: 'CacheFirst', options: { cacheName: 'fallback-decoders' } },
     // The vendor registry's split files (scripts/oui): 2.9 MB gzip in all, which would be most of
     // the precache and reach every visitor, when a MAC lookup reads one file of at most 30 KB.
     // So each is fetched when a lookup needs it and kept once fetched: a looked-up prefix answers
@@ -81,8 +87,17 @@ const { count, size, warnings } = await generateSW({
       options: { cacheName: 'oui-vendors', expiration: { maxEntries: 1000 } },
     },
   ],
-  // The build manifest is for the prerender step; robots.txt only for crawlers; the vendor files above.
-  globIgnores: ['.vite/**', 'robots.txt', 'assets/oui-*/**', ...languageChunkGlobs, ...toolWordFiles, ...runOnlyChunks],
+  // The build manifest is for the prerender step; robots.txt only for crawlers; the vendor files and
+  // fallback decoders above.
+  globIgnores: [
+    '.vite/**',
+    'robots.txt',
+    'assets/oui-*/**',
+    fallbackDecoderGlob,
+    ...languageChunkGlobs,
+    ...toolWordFiles,
+    ...runOnlyChunks,
+  ],
   swDest,
   // The site's start-up choices change without a build (deploy/start.sh): their revision is a
   // placeholder that the script replaces with the checksum of what it wrote.
