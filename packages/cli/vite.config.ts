@@ -41,6 +41,8 @@ export default defineConfig({
   // clean-css, so the command line minifies HTML exactly as the page does (Node's own url stays).
   resolve: {
     alias: [
+      // Mermaid (about 4 MB) draws only for mermaid-render, a browser-only operation.
+      { find: /^mermaid$/, replacement: join(cliRoot, 'src', 'browser-only-library.ts') },
       {
         find: /^clean-css$/,
         replacement: join(cliRoot, '..', '..', 'src/tools/html-css-js-formatter/shims/clean-css.ts'),
