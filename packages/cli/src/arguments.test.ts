@@ -54,4 +54,42 @@ describe('parseRequest', () => {
   it('says an operation without options has none', () => {
     expect(() => parseRequest('uuid-decode', ['--x'], [])).toThrow('uuid-decode has no option --x. It has no options.');
   });
+
+  describe("a tool's short and line flags (jq's)", () => {
+    const jq = [
+      { ...option('rawOutput', '--raw-output', { type: 'boolean' }), short: '-r' },
+      { ...option('compactOutput', '--compact-output', { type: 'boolean' }), short: '-c' },
+      { ...option('query', '--query', { type: 'text' }), short: '-q' },
+      {
+        ...option('variables', '--variables', { type: 'text' }),
+        lineFlags: [
+          { flag: '--arg', line: '{name}={value}' },
+          { flag: '--argjson', line: '{name}:={json}' },
+        ],
+      },
+    ];
+
+    it.each([
+      [['-r', '{}'], { rawOutput: 'true' }],
+      [['-rc', '{}'], { rawOutput: 'true', compactOutput: 'true' }],
+      [['-q', '.a', '{}'], { query: '.a' }],
+      [['--arg', 'name', 'Ada Lovelace', '{}'], { variables: 'name=Ada Lovelace' }],
+      [['--argjson', 'n', '3', '--variables', 'x=1', '--arg', 'who', 'a=b', '{}'], { variables: 'n:=3\nx=1\nwho=a=b' }],
+    ])('reads %j', (args, values) => {
+      const request = parseRequest('json-query', args, jq);
+      expect(Object.fromEntries(request.options)).toEqual(values);
+      expect(request.input).toBe('{}');
+    });
+
+    it.each([
+      [['--arg', 'name'], '--arg needs two values.'],
+      [['--arg=name', 'Ada'], '--arg needs two values.'],
+      [
+        ['-rq'],
+        'json-query has no option -rq. Its options: -r/--raw-output, -c/--compact-output, -q/--query, --variables, --arg, --argjson. See: it-tools json-query --help',
+      ],
+    ])('refuses %j', (args, message) => {
+      expect(() => parseRequest('json-query', args, jq)).toThrow(new UsageError(message));
+    });
+  });
 });

@@ -24,10 +24,17 @@ const valueFlags = new Map<string, 'file' | 'output' | 'pick'>([
   ['--pick', 'pick'],
 ]);
 
+/** A line flag's line with its two values in place of the names its template gives them, in order. */
+export function lineOf(template: string, values: readonly [string, string]): string {
+  const names = [...new Set([...template.matchAll(/\{(\w+)\}/g)].map(([, name]) => name))];
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => values[names.indexOf(name)] ?? '');
+}
+
 /**
  * Reads an operation's arguments: its options (`--name value`, `--name=value`; a boolean alone is
- * true, `--no-name` false), the command line's own flags, and at most one input. `--` ends the flags,
- * so an input may start with a dash.
+ * true, `--no-name` false; a one-letter flag where the option has one, booleans joined as `-rc`;
+ * a line flag's two values, `--arg name value`, adding a line to its option), the command line's
+ * own flags, and at most one input. `--` ends the flags, so an input may start with a dash.
  */
 export function parseRequest(
   operationId: string,
@@ -35,7 +42,19 @@ export function parseRequest(
   options: readonly OptionManifest[],
 ): Request {
   const request: Request = { json: false, help: false, options: new Map() };
-  const byFlag = new Map(options.map((option) => [option.flag, option]));
+  const byFlag = new Map(
+    options.flatMap((option) => [
+      [option.flag, option],
+      ...(option.short === undefined ? [] : [[option.short, option] as const]),
+    ]),
+  );
+  const lineFlags = new Map(
+    options.flatMap((option) => (option.lineFlags ?? []).map((lineFlag) => [lineFlag.flag, { option, lineFlag }])),
+  );
+  const addLine = (option: OptionManifest, line: string) => {
+    const before = request.options.get(option.name);
+    request.options.set(option.name, before === undefined || before === '' ? line : `${before}\n${line}`);
+  };
   const inputs: string[] = [];
   for (let index = 0; index < args.length; index += 1) {
     const arg = args[index];
@@ -68,7 +87,21 @@ export function parseRequest(
     }
     const option = byFlag.get(flag);
     if (option) {
-      request.options.set(option.name, option.shape.type === 'boolean' && inline === undefined ? 'true' : takeValue());
+      const value = option.shape.type === 'boolean' && inline === undefined ? 'true' : takeValue();
+      if (option.lineFlags) addLine(option, value);
+      else request.options.set(option.name, value);
+      continue;
+    }
+    const byLine = lineFlags.get(flag);
+    if (byLine) {
+      if (inline !== undefined || index + 2 >= args.length) throw new UsageError(`${flag} needs two values.`);
+      addLine(byLine.option, lineOf(byLine.lineFlag.line, [args[index + 1], args[index + 2]]));
+      index += 2;
+      continue;
+    }
+    const joined = /^-[A-Za-z]{2,}$/.test(arg) ? [...arg.slice(1)].map((letter) => byFlag.get(`-${letter}`)) : [];
+    if (joined.length > 0 && joined.every((each) => each?.shape.type === 'boolean')) {
+      for (const each of joined) request.options.set(each!.name, 'true');
       continue;
     }
     const negated = flag.startsWith('--no-') ? byFlag.get(`--${flag.slice(5)}`) : undefined;
@@ -76,7 +109,12 @@ export function parseRequest(
       request.options.set(negated.name, 'false');
       continue;
     }
-    const known = options.map((candidate) => candidate.flag).join(', ');
+    const known = options
+      .flatMap((candidate) => [
+        candidate.short === undefined ? candidate.flag : `${candidate.short}/${candidate.flag}`,
+        ...(candidate.lineFlags ?? []).map((lineFlag) => lineFlag.flag),
+      ])
+      .join(', ');
     throw new UsageError(
       `${operationId} has no option ${flag}. ${known ? `Its options: ${known}.` : 'It has no options.'} ` +
         `See: it-tools ${operationId} --help`,

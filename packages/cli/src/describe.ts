@@ -50,8 +50,13 @@ function describeOperation(tool: DeclaredTool, operation: AnyOperation, words: T
     ? [{ name: undefined, ...operation.output }]
     : Object.entries(operation.outputs ?? {}).map(([name, output]) => ({ name, ...output }));
   const options = Object.entries(optionFields(operation)).map(([name, field]) => describeOption(name, field, words));
-  const clash = options.find((option) => globalFlags.includes(option.flag));
-  if (clash) throw new Error(`${operation.id}: its option ${clash.flag} is one of the command line's own flags`);
+  const flags = options.flatMap((option) => [
+    option.flag,
+    ...(option.short === undefined ? [] : [option.short]),
+    ...(option.lineFlags ?? []).map((lineFlag) => lineFlag.flag),
+  ]);
+  const clash = flags.find((flag, index) => globalFlags.includes(flag) || flags.indexOf(flag) !== index);
+  if (clash) throw new Error(`${operation.id}: its flag ${clash} is taken (by the command line or another option)`);
   return {
     id: operation.id,
     tool: tool.slug,
@@ -95,6 +100,8 @@ function describeOption(name: string, field: Field<unknown>, words: Translate): 
   return {
     name,
     flag: optionFlag(name),
+    ...(field.commandLine?.short === undefined ? {} : { short: `-${field.commandLine.short}` }),
+    ...(field.commandLine?.lineFlags === undefined ? {} : { lineFlags: [...field.commandLine.lineFlags] }),
     shape: field.shape,
     default: field.format(field.defaultValue),
     label: field.label ? words(field.label) : name,

@@ -41,13 +41,21 @@ export function listText(manifest: Manifest): string {
   return lines.join('\n');
 }
 
+/** `-r, --raw-output` or `--query <value>`. */
+const flagsOf = (option: OptionManifest) =>
+  `${option.short === undefined ? '' : `${option.short}, `}${option.flag}${option.shape.type === 'boolean' ? '' : ' <value>'}`;
+
 function optionLine(option: OptionManifest, width: number): string {
-  const value = option.shape.type === 'boolean' ? '' : ' <value>';
   const facts = [expectedValue(option)];
   if (option.default !== '') facts.push(`default ${option.default}`);
   if (option.sensitive) facts.push('sensitive');
-  const lines = [`  ${(option.flag + value).padEnd(width)}  ${option.label} (${facts.join('; ')})`];
+  const lines = [`  ${flagsOf(option).padEnd(width)}  ${option.label} (${facts.join('; ')})`];
   if (option.help) lines.push(`  ${''.padEnd(width)}  ${option.help}`);
+  for (const { flag, line } of option.lineFlags ?? []) {
+    const named = line.replace(/\{(\w+)\}/g, '<$1>');
+    const values = [...new Set(named.match(/<\w+>/g))].join(' ');
+    lines.push(`  ${`${flag} ${values}`.padEnd(width)}  adds the line ${named} to ${option.flag}`);
+  }
   if (option.choiceLabels)
     for (const [choice, label] of Object.entries(option.choiceLabels))
       if (label !== choice) lines.push(`  ${''.padEnd(width)}    ${choice}: ${label}`);
@@ -114,7 +122,7 @@ export function helpText(operation: OperationManifest): string {
     else if (output.name === output.label) lines.push(`Output ${output.name} ${kind}`);
     else lines.push(`Output ${output.name}: ${bare(output.label)} ${kind}`);
   }
-  const width = Math.max(20, ...operation.options.map((option) => option.flag.length + 8));
+  const width = Math.max(20, ...operation.options.map((option) => flagsOf(option).length));
   if (operation.options.length > 0)
     lines.push('', 'Options:', ...operation.options.map((option) => optionLine(option, width)));
   lines.push(

@@ -104,7 +104,7 @@ describe('the command line', () => {
 
   it('lists the operations and helps with one, from the manifest', async () => {
     const list = (await cli(['--list'])).stdout();
-    expect(list).toMatch(/^it-tools 1\.2\.3: 6 operations\./);
+    expect(list).toMatch(/^it-tools 1\.2\.3: 7 operations\./);
     expect(list).toMatch(/^ {2}base64-encode +text → base64 +Encode text \(UTF-8\) as Base64\.$/m);
     expect(list).toMatch(/In the browser only[^\n]*\n {2}qr-decode +Reading an image/);
     const help = (await cli(['json-prettify', '--help'])).stdout();
@@ -112,5 +112,27 @@ describe('the command line', () => {
     expect(help).toMatch(/--sort-keys +Sort keys \(true or false; default true\)/);
     expect(help).toContain('$ it-tools json-prettify --indent-size 0 \'{"b":1,"a":[1,2]}\'\n      {"a":[1,2],"b":1}');
     expect((await cli([])).code).toBe(2);
+  });
+
+  it("takes a tool's own short and line flags, as jq does, and lists them in its help", async () => {
+    const json = '{"users":[{"name":"Ada","age":36},{"name":"Linus","age":28}]}';
+    const query = '.users[] | select(.age > $min) | .name + $mark';
+    const run = await cli([
+      'json-query',
+      '-rc',
+      '--query',
+      query,
+      '--argjson',
+      'min',
+      '30',
+      '--arg',
+      'mark',
+      '!',
+      json,
+    ]);
+    expect([run.code, run.stdout()]).toEqual([0, 'Ada!\n']);
+    const help = (await cli(['json-query', '--help'])).stdout();
+    expect(help).toMatch(/^ {2}-r, --raw-output +Raw output/m);
+    expect(help).toMatch(/^ {2}--arg <name> <value> +adds the line <name>=<value> to --variables$/m);
   });
 });

@@ -51,6 +51,10 @@ export interface OptionManifest {
   name: string;
   /** Its command-line flag: `--encode-url-safe`. */
   flag: string;
+  /** Its one-letter flag, when the tool's users know one: `-r`. */
+  short?: string;
+  /** Flags of two values that each add a line to it: `--arg` adds `{name}={value}`. */
+  lineFlags?: { flag: string; line: string }[];
   shape: FieldShape;
   /** The default in its text form (as a flag's value is written). */
   default: string;

@@ -8,6 +8,9 @@ import { tool as base64StringTool } from '../../../src/tools/base64-string-conve
 import { operations as jsonPrettify } from '../../../src/tools/json-prettify/operations';
 import jsonPrettifyWords from '../../../src/tools/json-prettify/locales/en.json';
 import { tool as jsonPrettifyTool } from '../../../src/tools/json-prettify';
+import { operations as jsonQuery } from '../../../src/tools/json-query/operations';
+import jsonQueryWords from '../../../src/tools/json-query/locales/en.json';
+import { tool as jsonQueryTool } from '../../../src/tools/json-query';
 import { operations as qrDecoder } from '../../../src/tools/qr-code-decoder/operations';
 import qrDecoderWords from '../../../src/tools/qr-code-decoder/locales/en.json';
 import { tool as qrDecoderTool } from '../../../src/tools/qr-code-decoder';
@@ -33,4 +36,5 @@ export const testManifest = () =>
     declared(base64FileTool, base64File, base64FileWords),
     declared(jsonPrettifyTool, jsonPrettify, jsonPrettifyWords),
     declared(qrDecoderTool, qrDecoder, qrDecoderWords),
+    declared(jsonQueryTool, jsonQuery, jsonQueryWords),
   ]);

@@ -54,9 +54,28 @@ export interface FieldWords {
   choiceLabels?: Readonly<Record<string, string>>;
 }
 
+/**
+ * How the command line may also write a field, beside its `--kebab-name` flag, for a tool whose
+ * users know a program's own flags (jq's `-r`, `--arg name value`).
+ */
+export interface FieldCommandLine {
+  /** A one-letter flag: `r` is `-r` (booleans may be joined: `-rc`). */
+  short?: string;
+  /**
+   * Flags of two values that each add a line to this multi-line text field, in the order given,
+   * the values named in the line in the order they come: `{ flag: '--arg', line: '{name}={value}' }`
+   * makes `--arg who Ada` add the line `who=Ada`.
+   */
+  lineFlags?: readonly { flag: string; line: string }[];
+}
+
+/** What every field constructor takes besides its own limits. */
+export type FieldOptions = FieldFlags & FieldWords & { commandLine?: FieldCommandLine };
+
 /** A field: its default, its flags, its shape and words, and how its value reads from and writes to text. */
 export type Field<T> = FieldFlags &
   FieldWords & {
+    commandLine?: FieldCommandLine;
     shape: FieldShape;
     defaultValue: T;
     /** Text (from the URL or storage) to a value; undefined when the text is not acceptable. */
@@ -83,7 +102,7 @@ export type FieldValues<S extends Fields> = {
  */
 export function textField(
   defaultValue: string,
-  options: FieldFlags & FieldWords & { pattern?: RegExp; generate?: () => string } = {},
+  options: FieldOptions & { pattern?: RegExp; generate?: () => string } = {},
 ): Field<string> {
   const { pattern, generate, ...flags } = options;
   return {
@@ -97,7 +116,7 @@ export function textField(
 }
 
 /** On or off; written `true` / `false`. */
-export function booleanField(defaultValue: boolean, flags: FieldFlags & FieldWords = {}): Field<boolean> {
+export function booleanField(defaultValue: boolean, flags: FieldOptions = {}): Field<boolean> {
   return {
     ...flags,
     shape: { type: 'boolean' },
@@ -110,7 +129,7 @@ export function booleanField(defaultValue: boolean, flags: FieldFlags & FieldWor
 /** A whole number; text outside [min, max] is clamped to the nearest bound. */
 export function integerField(
   defaultValue: number,
-  options: FieldFlags & FieldWords & { min?: number; max?: number } = {},
+  options: FieldOptions & { min?: number; max?: number } = {},
 ): Field<number> {
   const { min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER, ...flags } = options;
   return {
@@ -137,7 +156,7 @@ export const numberTextMaxChars = 1000;
  * a link or storage is taken when a number box could hold it: digits with an optional minus sign
  * and decimal point, possibly unfinished (`''`, `-`, `2.`). A default of `''` starts the box empty.
  */
-export function numberTextField(defaultValue: number | '', flags: FieldFlags & FieldWords = {}): Field<string> {
+export function numberTextField(defaultValue: number | '', flags: FieldOptions = {}): Field<string> {
   const numberText = new RegExp(`^(?=.{0,${numberTextMaxChars}}$)-?\\d*\\.?\\d*$`);
   return { ...textField(String(defaultValue), { ...flags, pattern: numberText }), shape: { type: 'number' } };
 }
@@ -146,7 +165,7 @@ export function numberTextField(defaultValue: number | '', flags: FieldFlags & F
 export function choiceField<T extends string>(
   defaultValue: NoInfer<T>,
   choices: readonly T[],
-  flags: FieldFlags & FieldWords = {},
+  flags: FieldOptions = {},
 ): Field<T> {
   return {
     ...flags,

@@ -1,4 +1,4 @@
-import type { Field, FieldFlags, FieldWords } from './fields';
+import type { Field, FieldOptions } from './fields';
 
 /** An inclusive range of whole numbers, smallest first. */
 export type IntegerRange = readonly [number, number];
@@ -9,7 +9,7 @@ export type IntegerRange = readonly [number, number];
  */
 export function rangeField(
   defaultValue: IntegerRange,
-  options: FieldFlags & FieldWords & { min: number; max: number },
+  options: FieldOptions & { min: number; max: number },
 ): Field<IntegerRange> {
   const { min, max, ...flags } = options;
   const clamp = (value: number) => Math.min(max, Math.max(min, value));

@@ -20,7 +20,9 @@ export const defaultJqOutput = '"Ada"\n"Grace"';
 /**
  * The page's fields, which are also the operation's: their names are the command line's flags
  * (`--jsonpath`, and jq's own long names `--raw-output`, `--compact-output`, `--slurp`,
- * `--null-input`, `--raw-input`, `--sort-keys`). Each language keeps its own query.
+ * `--null-input`, `--raw-input`, `--sort-keys`), with jq's short ones (`-r -c -s -n -R -S`, also
+ * joined: `-rc`) and `--arg name value` / `--argjson name json` for "Variables". Each language
+ * keeps its own query.
  */
 export const jsonQueryFields = {
   jsonpath: booleanField(false, { persist: true, label: 'language.label', help: 'language.help' }),
@@ -32,14 +34,24 @@ export const jsonQueryFields = {
   }),
   // May be large or private: in the page only.
   json: textField(sampleJson, { sensitive: true, label: 'json.label' }),
-  rawOutput: booleanField(false, { persist: true, label: 'flags.rawOutput' }),
-  compactOutput: booleanField(false, { persist: true, label: 'flags.compactOutput' }),
-  slurp: booleanField(false, { persist: true, label: 'flags.slurp' }),
-  nullInput: booleanField(false, { persist: true, label: 'flags.nullInput' }),
-  rawInput: booleanField(false, { persist: true, label: 'flags.rawInput' }),
-  sortKeys: booleanField(false, { persist: true, label: 'flags.sortKeys' }),
+  rawOutput: booleanField(false, { persist: true, label: 'flags.rawOutput', commandLine: { short: 'r' } }),
+  compactOutput: booleanField(false, { persist: true, label: 'flags.compactOutput', commandLine: { short: 'c' } }),
+  slurp: booleanField(false, { persist: true, label: 'flags.slurp', commandLine: { short: 's' } }),
+  nullInput: booleanField(false, { persist: true, label: 'flags.nullInput', commandLine: { short: 'n' } }),
+  rawInput: booleanField(false, { persist: true, label: 'flags.rawInput', commandLine: { short: 'R' } }),
+  sortKeys: booleanField(false, { persist: true, label: 'flags.sortKeys', commandLine: { short: 'S' } }),
   // May hold tokens: in the page only.
-  variables: textField('', { sensitive: true, label: 'variables.label', help: 'variables.help' }),
+  variables: textField('', {
+    sensitive: true,
+    label: 'variables.label',
+    help: 'variables.help',
+    commandLine: {
+      lineFlags: [
+        { flag: '--arg', line: '{name}={value}' },
+        { flag: '--argjson', line: '{name}:={json}' },
+      ],
+    },
+  }),
 };
 
 /** jq's switches, in the order their flags are given to jq (`-r -c -s -n -R -S`). */
