@@ -23,11 +23,25 @@ export interface ToolWords<W> {
   wordNode: (message: Message) => ReactNode;
   /** The text of a key that a declaration names (a field's label, say), checked by the registry's test. */
   text: (key: string, values?: TranslateOptions) => string;
+  /**
+   * The text of a key as page content, some of its placeholders filled with nodes (a value set
+   * apart in monospace, a link) where the language puts them: `tNodes('line', { value: <code/> })`.
+   */
+  tNodes: (key: ToolKey<W>, nodes: Readonly<Record<string, ReactNode>>, values?: TranslateOptions) => ReactNode;
 }
 
 /** Message values that hold a library's own words (a parser's error message: English only). */
 const libraryTextValues = ['detail', 'reason'];
-const libraryTextMark = '\u0000';
+// Values are set in a translated text between two marks, then the text is split at them: its odd
+// parts are the values' names.
+const valueMark = '\u0000';
+const marked = (name: string) => `${valueMark}${name}${valueMark}`;
+
+/** A text with marked values (see `marked`) as content, each value drawn by `draw`. */
+function withValuesDrawn(text: string, draw: (name: string, key: number) => ReactNode): ReactNode {
+  const parts = text.split(valueMark);
+  return createElement(Fragment, null, ...parts.map((part, index) => (index % 2 === 0 ? part : draw(part, index))));
+}
 
 /**
  * Beside a library's words (`detail`), the key of the catalogue's words for the same error where the
@@ -59,32 +73,23 @@ function markedLibraryText(translate: Translate, message: Message): ReactNode {
   const values = message.values ?? {};
   const texts = libraryTextValues.filter((name) => typeof values[name] === 'string');
   if (texts.length === 0) return translate(message.code, values);
-  const mark = (name: string) => `${libraryTextMark}${name}${libraryTextMark}`;
   const data = Object.keys(values).filter(
     (name) =>
       typeof values[name] === 'string' && !texts.includes(name) && !texts.some((text) => name === wordsKeyOf(text)),
   );
-  const marked: Record<string, string | number> = {
+  const markedValues: Record<string, string | number> = {
     ...values,
-    ...Object.fromEntries(data.map((name) => [name, mark(name)])),
+    ...Object.fromEntries(data.map((name) => [name, marked(name)])),
   };
   for (const name of texts) {
     const key = values[wordsKeyOf(name)];
-    marked[name] = typeof key === 'string' ? translate(key, marked) : mark(name);
+    markedValues[name] = typeof key === 'string' ? translate(key, markedValues) : marked(name);
   }
-  // Odd parts are the names of the values marked.
-  const parts = translate(message.code, marked).split(libraryTextMark);
-  return createElement(
-    Fragment,
-    null,
-    ...parts.map((part, index) =>
-      index % 2 === 0
-        ? part
-        : createElement(
-            'span',
-            texts.includes(part) ? { key: index, lang: 'en', translate: 'no' } : { key: index, translate: 'no' },
-            String(values[part]),
-          ),
+  return withValuesDrawn(translate(message.code, markedValues), (name, key) =>
+    createElement(
+      'span',
+      texts.includes(name) ? { key, lang: 'en', translate: 'no' } : { key, translate: 'no' },
+      String(values[name]),
     ),
   );
 }
@@ -105,6 +110,11 @@ export function toolWords<W extends Messages>(words: W, translated?: Translate):
     wordNode: (message) =>
       translated ? markedLibraryText(translate, message) : translate(message.code, message.values),
     text: (key, values) => translate(key, values),
+    tNodes: (key, nodes, values) =>
+      withValuesDrawn(
+        translate(key, { ...values, ...Object.fromEntries(Object.keys(nodes).map((name) => [name, marked(name)])) }),
+        (name, index) => createElement(Fragment, { key: index }, nodes[name]),
+      ),
   };
 }
 

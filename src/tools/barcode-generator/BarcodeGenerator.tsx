@@ -16,11 +16,10 @@ import classes from './BarcodeGenerator.module.css';
 import { barcodeFields } from './fields';
 import words from './locales/en.json';
 
-const valueMark = '\u0000';
 const { type: typeField, code39Check, showText, barWidth, barHeight, margin, transparent } = barcodeFields;
 
 export default function BarcodeGenerator() {
-  const { t, text, word, wordNode } = useToolWords(words);
+  const { t, tNodes, text, word, wordNode } = useToolWords(words);
   const [state, set] = useToolState('barcode-generator', barcodeFields);
   const twoDimensional = isTwoDimensional(state.type);
   const look = useMemo(
@@ -114,19 +113,18 @@ export default function BarcodeGenerator() {
               />
             )}
           </div>
-          {lines.map(([key, value]) => {
+          {lines.map(([key, value]) => (
             // The words around the value are translated; the value is data.
-            const [before, after] = t(key, { value: valueMark }).split(valueMark);
-            return (
-              <Text key={key} size="sm">
-                {before}
-                <Text inline monospace>
-                  {value}
-                </Text>
-                {after}
-              </Text>
-            );
-          })}
+            <Text key={key} size="sm">
+              {tNodes(key, {
+                value: (
+                  <Text inline monospace>
+                    {value}
+                  </Text>
+                ),
+              })}
+            </Text>
+          ))}
           <Group justify="center" gap="sm">
             <DownloadButton
               label={t('download.svg')}

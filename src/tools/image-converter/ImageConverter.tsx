@@ -43,23 +43,8 @@ export default function ImageConverter() {
   );
   usePastedFiles(addFiles);
 
-  const options: ConvertOptions = useMemo(
-    () => ({
-      format: state.format,
-      quality: state.quality,
-      lossless: state.lossless,
-      background: state.background,
-      iconSizes: state.iconSizes,
-      resize: state.resize,
-      width: state.width,
-      height: state.height,
-      fit: state.fit,
-      percentage: state.percentage,
-      noEnlarge: state.noEnlarge,
-      removeMetadata: state.removeMetadata,
-    }),
-    [state],
-  );
+  // The page's state holds the options (and the box's ratio lock, which only the page reads).
+  const options: ConvertOptions = state;
   const resizeError = readResize(options);
   const noIconSize = state.format === 'ico' && chosenIconSizes(state.iconSizes).length === 0;
   const { sources } = useImageSources(files, options);

@@ -81,21 +81,6 @@ const claimButtons = ['setIat', 'setExp', 'setNbf', 'addJti'] as const;
 type ClaimButton = (typeof claimButtons)[number];
 const claimNames: Record<ClaimButton, string> = { setIat: 'iat', setExp: 'exp', setNbf: 'nbf', addJti: 'jti' };
 
-// Where the claim's name goes in a button's words: it is data, marked as such, the same in every language.
-const claimMark = '\u0001';
-
-function ClaimLabel({ text, claim }: { text: string; claim: string }) {
-  const [before, after = ''] = text.split(claimMark);
-  // One span: the button lays its label out as a flex row, which would drop the spaces at its edges.
-  return (
-    <span>
-      {before}
-      <span translate="no">{claim}</span>
-      {after}
-    </span>
-  );
-}
-
 /** The claim a button sets, at this moment: `exp` is `minutes` from now. */
 function claimOf(button: ClaimButton, minutes: number | undefined): [string, unknown] | undefined {
   const now = secondsAt(Date.now());
@@ -106,7 +91,7 @@ function claimOf(button: ClaimButton, minutes: number | undefined): [string, unk
 }
 
 export default function JwtBuilder() {
-  const { t, word, text } = useToolWords(words);
+  const { t, tNodes, word, text } = useToolWords(words);
   const [{ payload, alg, header, key, keyBase64 }, set] = useToolState('jwt-builder', jwtBuilderFields);
   const [minutes, setMinutes] = useState('60');
   const [rsaBits, setRsaBits] = useState<RsaKeySize>('2048');
@@ -235,7 +220,8 @@ export default function JwtBuilder() {
               disabled={!parsedPayload.ok || (button === 'setExp' && !parsedMinutes.ok)}
               onClick={() => setClaim(button)}
             >
-              <ClaimLabel text={t(`claims.${button}`, { claim: claimMark })} claim={claimNames[button]} />
+              {/* One span: the button lays its label out as a flex row, which would drop the spaces at its edges. */}
+              <span>{tNodes(`claims.${button}`, { claim: <span translate="no">{claimNames[button]}</span> })}</span>
             </Button>
           ))}
         </Group>

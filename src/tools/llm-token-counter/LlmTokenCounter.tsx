@@ -63,6 +63,16 @@ export default function LlmTokenCounter() {
 
   const window = model.ok ? model.value.contextWindow : undefined;
   const over = count && window !== undefined ? count.tokens - window : 0;
+  const windowText =
+    count && window !== undefined
+      ? approx(
+          t('window.text', {
+            tokens: numbers.format(count.tokens),
+            window: numbers.format(window),
+            share: shareText(count.tokens, window),
+          }),
+        )
+      : '';
   const tiles = count
     ? [
         [t('tiles.tokens'), approx(numbers.format(count.tokens))],
@@ -129,22 +139,10 @@ export default function LlmTokenCounter() {
               <ProgressBar
                 label={t('window.label')}
                 value={Math.min(100, (count.tokens / window) * 100)}
-                valueText={approx(
-                  t('window.text', {
-                    tokens: numbers.format(count.tokens),
-                    window: numbers.format(window),
-                    share: shareText(count.tokens, window),
-                  }),
-                )}
+                valueText={windowText}
               />
               <Text size="sm">
-                {approx(
-                  t('window.text', {
-                    tokens: numbers.format(count.tokens),
-                    window: numbers.format(window),
-                    share: shareText(count.tokens, window),
-                  }),
-                )}
+                {windowText}
               </Text>
               {over > 0 && (
                 <Text size="sm" tone="error">

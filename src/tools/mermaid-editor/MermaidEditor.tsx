@@ -2,7 +2,7 @@ import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconCopy, IconDownload } from '@tabler/icons-react';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n';
-import { useToolWords } from '../../i18n/tool-words';
+import { useToolWords, type ToolKey, type ToolWords } from '../../i18n/tool-words';
 import { downloadFile } from '../../lib/download';
 import type { Message } from '../../lib/operation/message';
 import { choiceField, defineFields } from '../../lib/tool-state/fields';
@@ -53,8 +53,6 @@ const runner = mermaidRunner();
 /** How long "Undo" stays after an example replaced the text. */
 const undoMs = 10_000;
 const copiedMs = 1500;
-// Where a value goes in a sentence: it is data, the same in every language.
-const valueMark = '\u0001';
 
 /** The drawing as a PNG; drawn again with labels as SVG text where the browser refuses the first. */
 async function diagramPng(drawn: Drawn, background: string | undefined, scale: number): Promise<Blob> {
@@ -75,30 +73,20 @@ async function diagramPng(drawn: Drawn, background: string | undefined, scale: n
  * A message as page content: Mermaid's own words marked as English (`wordNode`); in ours, the values
  * it names (code such as `flowchart TD`) marked as data, the same in every language.
  */
-function messageNode(
-  message: Message,
-  text: (key: string, values?: Record<string, string>) => string,
-  wordNode: (message: Message) => ReactNode,
-): ReactNode {
+function messageNode(message: Message, toolWords: Pick<ToolWords<typeof words>, 'tNodes' | 'wordNode'>): ReactNode {
   const values = message.values ?? {};
   const names = Object.keys(values);
-  if (message.code === 'errors.mermaid' || names.length === 0) return wordNode(message);
-  const marked = Object.fromEntries(names.map((name) => [name, `${valueMark}${name}${valueMark}`]));
-  return text(message.code, marked)
-    .split(valueMark)
-    .map((part, index) =>
-      index % 2 === 0 ? (
-        part
-      ) : (
-        <span key={index} translate="no">
-          {String(values[part])}
-        </span>
-      ),
-    );
+  if (message.code === 'errors.mermaid' || names.length === 0) return toolWords.wordNode(message);
+  const data = (name: string) => <span translate="no">{String(values[name])}</span>;
+  return toolWords.tNodes(
+    message.code as ToolKey<typeof words>,
+    Object.fromEntries(names.map((name) => [name, data(name)])),
+  );
 }
 
 export default function MermaidEditor() {
-  const { t, text, wordNode } = useToolWords(words);
+  const toolWords = useToolWords(words);
+  const { t, tNodes } = toolWords;
   const app = useTranslation();
   const [state, set] = useToolState('mermaid-editor', fields);
   const { diagram, theme, pngScale, transparent } = state;
@@ -181,20 +169,13 @@ export default function MermaidEditor() {
   };
 
   const typeKey = checkedDiagram ? diagramTypeKey(checkedDiagram.diagramType) : undefined;
-  const [typeBefore, typeAfter = ''] = t('preview.type', { type: valueMark }).split(valueMark);
-  const status = slow ? (
-    t('preview.rendering')
-  ) : checkedDiagram ? (
-    typeKey ? (
-      t('preview.type', { type: t(typeKey as Parameters<typeof t>[0]) })
-    ) : (
-      <>
-        {typeBefore}
-        <span translate="no">{checkedDiagram.diagramType}</span>
-        {typeAfter}
-      </>
-    )
-  ) : null;
+  const status = slow
+    ? t('preview.rendering')
+    : checkedDiagram
+      ? typeKey
+        ? t('preview.type', { type: t(typeKey as Parameters<typeof t>[0]) })
+        : tNodes('preview.type', { type: <span translate="no">{checkedDiagram.diagramType}</span> })
+      : null;
 
   return (
     <Card>
@@ -229,7 +210,7 @@ export default function MermaidEditor() {
             onChange={(value) => set('diagram', value)}
             markedLine={markedLine}
             markedLineLabel={markedLine === undefined ? undefined : t('preview.errorLine', { line: markedLine })}
-            error={failure ? messageNode(failure, text, wordNode) : undefined}
+            error={failure ? messageNode(failure, toolWords) : undefined}
           />
         </Stack>
         <Stack gap="sm">

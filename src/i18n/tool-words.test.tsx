@@ -32,6 +32,14 @@ describe('toolWords', () => {
     expect(words.word({ code: 'common.errors.unexpected', values: { detail: 'x' } })).toMatch(/x/);
   });
 
+  it('draws nodes where the language puts their placeholders', () => {
+    const german = i18nextNamespaceTranslator('de', 'tool:nodes-test', { greeting: '{{name}}, hallo!' });
+    const node = (words: ReturnType<typeof toolWords<typeof english>>) =>
+      renderToStaticMarkup(<>{words.tNodes('greeting', { name: <code>Ada</code> })}</>);
+    expect(node(toolWords(english))).toBe('Hello <code>Ada</code>');
+    expect(node(toolWords(english, german))).toBe('<code>Ada</code>, hallo!');
+  });
+
   it("marks a library's own words in a message as English, in another language only", () => {
     const failure = { code: 'invalid', values: { detail: 'unexpected end of input', line: 3 } };
     const catalogue = { ...english, invalid: 'Invalid input: {{detail}} (line {{line}})' };
