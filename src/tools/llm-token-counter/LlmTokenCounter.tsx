@@ -141,9 +141,7 @@ export default function LlmTokenCounter() {
                 value={Math.min(100, (count.tokens / window) * 100)}
                 valueText={windowText}
               />
-              <Text size="sm">
-                {windowText}
-              </Text>
+              <Text size="sm">{windowText}</Text>
               {over > 0 && (
                 <Text size="sm" tone="error">
                   {t('window.over', { count: over, tokens: numbers.format(over) })}
