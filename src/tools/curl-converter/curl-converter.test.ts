@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bashParserReady, convertCurl, type Conversion } from './curl-converter';
 import { isWindowsCmd, languages, type Language } from './languages';
 import { shellWord } from './multiline-curl';
-import { curlToCode, defaultCommand } from './operations';
+import { browserCopy, curlToCode, defaultCommand } from './operations';
 
 // The declared examples (every language's code for the spec's commands, the errors) run in
 // src/tools/operations.test.ts; here, the rest of the spec's examples and the edge cases.
@@ -24,14 +24,6 @@ function libraryError(command: string, language: Language = 'python'): string {
   if (result.ok || result.error.kind !== 'library') throw new Error(`no library error: ${JSON.stringify(result)}`);
   return result.error.message;
 }
-
-const browserCopy = [
-  "curl 'https://example.com/api/search?q=jq&page=2' \\",
-  "  -H 'accept: application/json' \\",
-  "  -H 'cookie: session=abc; theme=dark' \\",
-  "  -H 'user-agent: Mozilla/5.0' \\",
-  '  --compressed',
-].join('\n');
 
 describe('the spec examples', () => {
   it('2: the default command in Go and as a multi-line curl', () => {

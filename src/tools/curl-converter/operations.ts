@@ -9,7 +9,8 @@ export const defaultCommand =
   `curl -X POST https://api.example.com/v1/items -H 'Content-Type: application/json' ` +
   `-H 'Authorization: Bearer abc123' -d '{"name":"widget","qty":2}'`;
 
-const browserCopy = [
+/** A request as a browser's "Copy as cURL (bash)" writes it (the spec's example 2). */
+export const browserCopy = [
   "curl 'https://example.com/api/search?q=jq&page=2' \\",
   "  -H 'accept: application/json' \\",
   "  -H 'cookie: session=abc; theme=dark' \\",

@@ -1,12 +1,7 @@
 import type { Page } from '@playwright/test';
 import { formatConverter } from '../../../e2e/format-converter';
 import { chooseOption, expect, test } from '../../../e2e/test';
-
-const users =
-  '[{"id": 1, "name": "Ada", "role": "admin", "manager": null}, {"id": 2, "name": "Bob", "manager": {"id": 1}, "score": 7.5}, {"id": "u3", "name": "Cy", "role": null, "score": 8}]';
-const profile =
-  '{"user_id": 42, "tags": ["x"], "profile": {"nick": "bo", "langs": [{"code": "en"}, {"code": "fr", "level": 2}]}}';
-const lines = (...text: string[]) => `${text.join('\n')}\n`;
+import { lines, profileSample, profileTypes, usersSample } from './samples';
 
 const outputChoice = (page: Page, name: string) =>
   page.getByRole('radiogroup', { name: 'Output', exact: true }).getByRole('radio', { name, exact: true });
@@ -29,7 +24,7 @@ test('converts as you type into TypeScript, JSON Schema and Zod; options reach t
   await typescript.input.fill('{"a": }');
   await expect(typescript.error).toHaveText('Provided JSON is not valid.');
   await typescript.expectOutput('');
-  await typescript.input.fill(users);
+  await typescript.input.fill(usersSample);
   await expect(typescript.error).toHaveCount(0);
   await typescript.expectOutput(
     lines(
@@ -76,25 +71,8 @@ test('converts as you type into TypeScript, JSON Schema and Zod; options reach t
   await chooseOption(page, 'Declaration', 'type');
   await chooseOption(page, 'Optional fields', 'key?: T | undefined');
   await page.getByRole('switch', { name: 'Read-only properties', exact: true }).click();
-  await typescript.input.fill(profile);
-  const expected = lines(
-    'export type User = {',
-    '  readonly user_id: number;',
-    '  readonly tags: readonly string[];',
-    '  readonly profile: Profile;',
-    '};',
-    '',
-    'export type Profile = {',
-    '  readonly nick: string;',
-    '  readonly langs: readonly Lang[];',
-    '};',
-    '',
-    'export type Lang = {',
-    '  readonly code: string;',
-    '  readonly level?: number | undefined;',
-    '};',
-  );
-  await typescript.expectOutput(expected);
+  await typescript.input.fill(profileSample);
+  await typescript.expectOutput(profileTypes);
   await expect(page).toHaveURL(/readonly=true/);
   expect(page.url()).not.toContain('user_id');
 
@@ -103,6 +81,6 @@ test('converts as you type into TypeScript, JSON Schema and Zod; options reach t
   await expect(page.getByLabel('Root type name', { exact: true })).toHaveValue('user');
   await expect(page.getByRole('switch', { name: 'Read-only properties', exact: true })).toBeChecked();
   await expect(typescript.input).toHaveValue('');
-  await typescript.input.fill(profile);
-  await typescript.expectOutput(expected);
+  await typescript.input.fill(profileSample);
+  await typescript.expectOutput(profileTypes);
 });

@@ -8,19 +8,7 @@ import {
   outputFormats,
 } from './json-to-typescript';
 import type words from './locales/en.json';
-
-const lines = (...text: string[]) => `${text.join('\n')}\n`;
-
-const userSample =
-  '{"id": 1, "name": "Ada", "email": "ada@example.com", "is_admin": false, "score": 9.5, "tags": ["a", "b"], "address": {"city": "Paris", "zip_code": "75001"}, "avatar_url": null}';
-const usersSample =
-  '[{"id": 1, "name": "Ada", "role": "admin", "manager": null}, {"id": 2, "name": "Bob", "manager": {"id": 1}, "score": 7.5}, {"id": "u3", "name": "Cy", "role": null, "score": 8}]';
-const profileSample =
-  '{"user_id": 42, "tags": ["x"], "profile": {"nick": "bo", "langs": [{"code": "en"}, {"code": "fr", "level": 2}]}}';
-const mixedSample =
-  '{"first-name": "Ada", "created_at": "2024-05-01T10:00:00Z", "matrix": [[1, 2], [3.5]], "meta": {}, "items": [], "date": {"y": 2024}, "mixed": [1, "a", null, {"k": true}, [2]]}';
-
-const profileStyle = { root: 'user', declaration: 'type', optional: 'undefined', readonly: true } as const;
+import { lines, mixedSample, profileSample, profileStyle, profileTypes, userSample, usersSample } from './samples';
 
 export const jsonToTypeScript = operationOf<typeof words>()({
   id: 'json-to-typescript',
@@ -142,23 +130,7 @@ export const jsonToTypeScript = operationOf<typeof words>()({
       name: 'examples.readOnly',
       input: profileSample,
       options: profileStyle,
-      output: lines(
-        'export type User = {',
-        '  readonly user_id: number;',
-        '  readonly tags: readonly string[];',
-        '  readonly profile: Profile;',
-        '};',
-        '',
-        'export type Profile = {',
-        '  readonly nick: string;',
-        '  readonly langs: readonly Lang[];',
-        '};',
-        '',
-        'export type Lang = {',
-        '  readonly code: string;',
-        '  readonly level?: number | undefined;',
-        '};',
-      ),
+      output: profileTypes,
     },
     {
       input: profileSample,
