@@ -16,7 +16,7 @@ interface PageGuardFixtures {
 }
 
 /** Makes `page.goto` and `page.reload` wait until the page has hydrated. */
-function waitingForHydration(page: Page): Page {
+export function waitingForHydration(page: Page): Page {
   // Only the app's pages hydrate (not about:blank, say).
   const hydrated = async () => {
     if (!page.url().startsWith('http')) return;

@@ -1,5 +1,4 @@
 import { tools } from '../../src/tools/index';
-import { expect, test } from '../test';
 import { installPageProbes } from './field-probe';
 import { recordStorageKeys } from './garbage-storage';
 import { hostileFiles } from './hostile-files';
@@ -8,6 +7,7 @@ import { sweepSeed } from './sampling';
 import { openSettled, storedGarbageProblems } from './stored-garbage';
 import { openTool, sweepTool } from './sweep';
 import { typedFieldsLocator } from './tool-fields';
+import { expect, test } from './warm-context';
 import { englishLeftInTranslations } from './visible-words';
 
 // Traces would record every megabyte the sweep types, in each DOM snapshot.
