@@ -51,9 +51,9 @@ export const test = base.extend<object, { warmContext: WarmContext }>({
     },
     { scope: 'worker' },
   ],
-  page: async ({ warmContext, waitForHydration }, use, testInfo) => {
+  page: async ({ warmContext, waitForHydration }, provide, testInfo) => {
     const page = await warmContext.newPage();
-    await use(waitForHydration ? waitingForHydration(page) : page);
+    await provide(waitForHydration ? waitingForHydration(page) : page);
     const passed = testInfo.status === testInfo.expectedStatus;
     const emptied =
       passed &&
