@@ -14,6 +14,7 @@ import { CopyableField } from '../../ui/copyable-field/CopyableField';
 import { DownloadButton } from '../../ui/download/DownloadButton';
 import { FieldControls } from '../../ui/field-controls/FieldControls';
 import { InputText } from '../../ui/input-text/InputText';
+import { shownStart } from '../../ui/copyable-field/shown-output';
 import { RunStatus } from '../../ui/run-status/RunStatus';
 import { Note } from '../../ui/text/Note';
 import { TextFileInput } from '../../ui/text-file-input/TextFileInput';
@@ -49,13 +50,6 @@ const defaultAnswer: QueryAnswer = {
   messages: '',
   errors: {},
 };
-
-/** The start of `text`, not cutting a character in two. */
-function startOf(text: string, length: number): string {
-  if (text.length <= length) return text;
-  const end = /[\uD800-\uDBFF]/.test(text.charAt(length - 1)) ? length - 1 : length;
-  return text.slice(0, end);
-}
 
 export default function JsonQuery() {
   const { t, text, wordNode } = useToolWords(words);
@@ -120,7 +114,7 @@ export default function JsonQuery() {
   const raw = !jsonpath && rawOutput;
   const languageTag = localeTags[locale];
   const cut = answer.output.length > shownOutputChars;
-  const shownOutput = cut ? startOf(answer.output, shownOutputChars) : answer.output;
+  const shownOutput = shownStart(answer.output, shownOutputChars);
   const notes = [
     answer.jsonLines !== undefined && t('notes.jsonLines', { count: answer.jsonLines }),
     cut &&

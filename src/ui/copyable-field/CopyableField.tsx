@@ -9,7 +9,7 @@ import autosizeClasses from '../autosize.module.css';
 import { CopyButton } from '../copy/CopyButton';
 import type { Sendable } from '../send-to/send-to-context';
 import classes from './CopyableField.module.css';
-import { shownOutputChars } from './shown-output';
+import { shownOutputChars, shownStart } from './shown-output';
 
 interface CopyableFieldProps {
   label: string;
@@ -69,7 +69,7 @@ export const CopyableField = memo(function CopyableField({
   const id = useId();
   const { t, locale } = useTranslation();
   const cut = value.length > shownOutputChars;
-  const shown = cut ? value.slice(0, shownOutputChars) : value;
+  const shown = shownStart(value);
   const format = (count: number) => count.toLocaleString(localeTags[locale]);
   const cutNotice = cut && t('ui.outputCut', { shown: format(shownOutputChars), total: format(value.length) });
   const hint = cutNotice ? (
