@@ -129,7 +129,6 @@ export default function CurlConverter() {
           autosize
           maxRows={30}
           monospace
-          spellCheck={false}
           typingAids={false}
           error={error}
         />
