@@ -8,7 +8,16 @@ import {
   outputFormats,
 } from './json-to-typescript';
 import type words from './locales/en.json';
-import { lines, mixedSample, profileSample, profileStyle, profileTypes, userSample, usersSample } from './samples';
+import {
+  lines,
+  mixedSample,
+  profileSample,
+  profileStyle,
+  profileTypes,
+  userSample,
+  usersSample,
+  usersTypes,
+} from './samples';
 
 export const jsonToTypeScript = operationOf<typeof words>()({
   id: 'json-to-typescript',
@@ -57,21 +66,7 @@ export const jsonToTypeScript = operationOf<typeof words>()({
     {
       name: 'examples.users',
       input: usersSample,
-      output: lines(
-        'export type Root = RootItem[];',
-        '',
-        'export interface RootItem {',
-        '  id: number | string;',
-        '  name: string;',
-        '  role?: string | null;',
-        '  manager?: Manager | null;',
-        '  score?: number;',
-        '}',
-        '',
-        'export interface Manager {',
-        '  id: number;',
-        '}',
-      ),
+      output: usersTypes,
     },
     {
       name: 'examples.usersSchema',

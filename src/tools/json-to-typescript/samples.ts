@@ -32,3 +32,20 @@ export const profileTypes = lines(
   '  readonly level?: number | undefined;',
   '};',
 );
+
+/** Example 2's TypeScript: a root array of items, optional and nullable members. */
+export const usersTypes = lines(
+  'export type Root = RootItem[];',
+  '',
+  'export interface RootItem {',
+  '  id: number | string;',
+  '  name: string;',
+  '  role?: string | null;',
+  '  manager?: Manager | null;',
+  '  score?: number;',
+  '}',
+  '',
+  'export interface Manager {',
+  '  id: number;',
+  '}',
+);
